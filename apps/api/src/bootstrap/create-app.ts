@@ -1,0 +1,94 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IncomingMessage } from 'node:http';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { AppConfig, HttpErrorFilter, MetricsService, newId, RequestValidationPipe } from '@app/common';
+import { AuditLogWriter } from '@app/auth';
+import { runMigrations } from '@app/database';
+import { AppModule } from '../app.module';
+import { DemoKeys, DemoSeeder } from '../seed/demo-seeder';
+import { registerHttpHooks } from './http-hooks';
+import { setupOpenApi } from './openapi';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface CreatedApp {
+  app: NestFastifyApplication;
+  /** Set when this start created the demo operator (D15). */
+  demoKeys?: DemoKeys;
+}
+
+/**
+ * Builds the whole HTTP application: Fastify with its limits and hooks, the Nest modules, the
+ * global pipe and filter, OpenAPI, migrations and the first-start seed. main.ts and the tests
+ * both start the service through here, so tests exercise exactly what production runs.
+ */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<CreatedApp> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdFor,
+    // D1: `/api/api/...` is the same resource as `/api/...`.
+    rewriteUrl: (req: IncomingMessage) => collapseDoubledPrefix(req.url ?? '/'),
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 256 },
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  registerHttpHooks(fastify);
+  registerObservers(app);
+  app.useGlobalPipes(new RequestValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  setupOpenApi(app);
+
+  await runMigrations(app.get(DataSource));
+  const demoKeys = config.seedDemo ? await app.get(DemoSeeder).seedIfEmpty() : undefined;
+  await app.init();
+  return { app, demoKeys };
+}
+
+/** After each response: the request histogram, and the audit row of an operator request. */
+function registerObservers(app: NestFastifyApplication): void {
+  const metrics = app.get(MetricsService);
+  const audit = app.get(AuditLogWriter);
+  app.getHttpAdapter().getInstance().addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    const auth = request.auth;
+    if (auth?.kind === 'operator') {
+      audit.record({
+        operatorId: auth.operatorId,
+        apiKeyId: auth.keyId,
+        action: 'api.request',
+        method: request.method,
+        path: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+        latencyMs: Math.round(reply.elapsedTime),
+        requestId: String(request.id),
+        clientIp: request.ip,
+      });
+    }
+    done();
+  });
+}
+
+/** A caller's X-Request-Id is kept when it is a sane token; otherwise a fresh UUID v7. */
+function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newId();
+  // pino-http reads the id from the raw request, so log lines and responses agree.
+  (req as IncomingMessage & { id?: string }).id = id;
+  return id;
+}
+
+export function collapseDoubledPrefix(url: string): string {
+  return url === '/api/api' || url.startsWith('/api/api/') || url.startsWith('/api/api?') ? url.slice(4) : url;
+}

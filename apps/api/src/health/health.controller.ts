@@ -1,0 +1,44 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ErrorResponseDto } from '@app/common';
+import { migrationsApplied } from '@app/database';
+
+@ApiTags('Operations')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process is up' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  @ApiOperation({ summary: 'Readiness: database reachable and every migration applied' })
+  @ApiServiceUnavailableResponse({ description: 'service_unavailable: a check failed', type: ErrorResponseDto })
+  ready() {
+    return this.health.check([
+      () => this.database.pingCheck('database', { timeout: 3000 }),
+      () => this.migrationsCheck(),
+    ]);
+  }
+
+  private async migrationsCheck() {
+    const indicator = this.indicators.check('migrations');
+    try {
+      return (await migrationsApplied(this.dataSource)) ? indicator.up() : indicator.down({ message: 'pending migrations' });
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AdminService, Role } from '@app/auth';
+
+export interface DemoKeys {
+  operatorId: string;
+  apiKey: string;
+  internalApiKey: string;
+}
+
+/** Advisory lock key so that instances starting together on one empty server seed once. */
+const SEED_LOCK_KEY = 724_113_002;
+
+/**
+ * D15: on the first start with no operator at all, create a demo operator with a full_access
+ * key and an internal key, so that a newcomer can call the API at once.
+ */
+@Injectable()
+export class DemoSeeder {
+  constructor(
+    private readonly admin: AdminService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async seedIfEmpty(): Promise<DemoKeys | undefined> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+      if ((await this.admin.countOperators()) > 0) return undefined;
+      const operator = await this.admin.createOperator({ name: 'Demo Operator', currency: 'EUR' });
+      const key = await this.admin.createApiKey(
+        operator.operator_id,
+        { name: 'Demo full access key', role: Role.FullAccess },
+        { via: 'seed' },
+      );
+      const internal = await this.admin.createInternalKey({ name: 'Demo game platform key', operator_ids: null });
+      return { operatorId: operator.operator_id, apiKey: key.api_key, internalApiKey: internal.api_key };
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
+      await runner.release();
+    }
+  }
+}
+
+export function formatDemoKeys(keys: DemoKeys): string {
+  return [
+    '',
+    '================ Demo operator created (first start) ================',
+    `Operator id:               ${keys.operatorId}`,
+    `Operator API key (full):   ${keys.apiKey}`,
+    `Internal API key:          ${keys.internalApiKey}`,
+    'These keys are shown only now. Try:',
+    `  curl -H "Authorization: Bearer ${keys.apiKey}" http://localhost:3000/api/auth/permissions`,
+    '=====================================================================',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,162 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Length,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { DateTimeField, isIsoCurrency, PaginationDto, Text } from '@app/common';
+import { Role } from '../domain/permissions';
+
+const IsCurrency = () =>
+  ValidateBy({
+    name: 'isCurrency',
+    validator: {
+      validate: (value: unknown) => isIsoCurrency(value),
+      defaultMessage: (args) => `${args?.property} must be an ISO 4217 currency code such as EUR`,
+    },
+  });
+
+const HTTPS_URL = { protocols: ['https'], require_protocol: true, require_tld: false };
+const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
+
+export class RateLimitOverridesDto {
+  @ApiPropertyOptional({ nullable: true, example: 20, description: 'Tournament creations per minute' })
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) creation?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) registration?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) results?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) tournament_ops?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) general?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) burst?: number | null;
+}
+
+export class UpdateOperatorDto {
+  @ApiPropertyOptional({ example: 'Acme Casino', minLength: 1, maxLength: 200 })
+  @IsOptional() @Text({ max: 200 }) name?: string;
+
+  @ApiPropertyOptional({ example: 'EUR', description: 'Default currency (ISO 4217)' })
+  @IsOptional() @IsCurrency() currency?: string;
+
+  @ApiPropertyOptional({ enum: ['transfer', 'seamless'], default: 'transfer' })
+  @IsOptional() @IsIn(['transfer', 'seamless']) wallet_mode?: 'transfer' | 'seamless';
+
+  @ApiPropertyOptional({ example: 'https://wallet.acme.example/tournaments', nullable: true })
+  @IsOptional() @IsString() @Length(1, 2048) @IsUrl(HTTPS_URL, { message: 'wallet_url must be an https URL' })
+  wallet_url?: string | null;
+
+  @ApiPropertyOptional({ description: 'HMAC-SHA256 secret for seamless wallet requests; never returned', writeOnly: true })
+  @IsOptional() @IsString() @Length(16, 256) wallet_secret?: string | null;
+
+  @ApiPropertyOptional({ example: 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo', nullable: true })
+  @IsOptional() @IsString() @Length(1, 2048) @IsUrl(HTTP_URL, { message: 'events_queue_url must be an http(s) URL' })
+  events_queue_url?: string | null;
+
+  @ApiPropertyOptional({ enum: ['platform', 'cloudevents'], default: 'platform' })
+  @IsOptional() @IsIn(['platform', 'cloudevents']) events_format?: 'platform' | 'cloudevents';
+
+  @ApiPropertyOptional({ type: RateLimitOverridesDto, description: 'Per-operator rate limits (D14); null restores a default' })
+  @IsOptional() @ValidateNested() @Type(() => RateLimitOverridesDto) rate_limits?: RateLimitOverridesDto;
+}
+
+export class CreateOperatorDto extends UpdateOperatorDto {
+  @ApiProperty({ example: 'Acme Casino', minLength: 1, maxLength: 200 })
+  @Text({ max: 200 }) declare name: string;
+
+  @ApiPropertyOptional({ enum: ['live', 'test'], default: 'live', description: 'test operators get pk_test_/sk_test_ keys' })
+  @IsOptional() @IsIn(['live', 'test']) environment?: 'live' | 'test';
+}
+
+export class OperatorResponseDto {
+  @ApiProperty({ format: 'uuid' }) operator_id: string;
+  @ApiProperty({ example: 'Acme Casino' }) name: string;
+  @ApiProperty({ example: 'EUR' }) currency: string;
+  @ApiProperty({ enum: ['live', 'test'] }) environment: string;
+  @ApiProperty({ enum: ['transfer', 'seamless'] }) wallet_mode: string;
+  @ApiProperty({ nullable: true, type: String }) wallet_url: string | null;
+  @ApiProperty({ description: 'Whether a wallet secret is set (the secret itself is never returned)' }) wallet_secret_set: boolean;
+  @ApiProperty({ nullable: true, type: String }) events_queue_url: string | null;
+  @ApiProperty({ enum: ['platform', 'cloudevents'] }) events_format: string;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: {} }) rate_limits: Record<string, number>;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class OperatorListResponseDto {
+  @ApiProperty({ type: [OperatorResponseDto] }) operators: OperatorResponseDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}
+
+export class CreateApiKeyDto {
+  @ApiProperty({ example: 'Production backend', minLength: 1, maxLength: 200 })
+  @Text({ max: 200 }) name: string;
+
+  @ApiProperty({ enum: Role, example: Role.FullAccess })
+  @IsIn(Object.values(Role), { message: `role must be one of: ${Object.values(Role).join(', ')}` })
+  role: Role;
+
+  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Optional expiry; must be in the future' })
+  @DateTimeField({ optional: true })
+  expires_at?: Date | null;
+}
+
+export class ApiKeyResponseDto {
+  @ApiProperty({ format: 'uuid' }) key_id: string;
+  @ApiProperty({ format: 'uuid' }) operator_id: string;
+  @ApiProperty({ example: 'Production backend' }) name: string;
+  @ApiProperty({ enum: Role }) role: string;
+  @ApiProperty({ type: [String], example: ['tournaments.read'] }) permissions: string[];
+  @ApiProperty({ example: 'pk_live_Xz81Qp0c7LmN2bVt5RwYa9Ke', description: 'Public half of the key; safe to show' }) key_prefix: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) expires_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_used_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) revoked_at: string | null;
+}
+
+export class CreatedApiKeyResponseDto extends ApiKeyResponseDto {
+  @ApiProperty({
+    example: 'pk_live_Xz81Qp0c7LmN2bVt5RwYa9Ke:sk_live_q2b8...',
+    description: 'The whole key for `Authorization: Bearer <api_key>`. Shown only in this response.',
+  })
+  api_key: string;
+}
+
+export class ApiKeyListResponseDto {
+  @ApiProperty({ type: [ApiKeyResponseDto] }) api_keys: ApiKeyResponseDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}
+
+export class CreateInternalKeyDto {
+  @ApiProperty({ example: 'Game platform', minLength: 1, maxLength: 200 })
+  @Text({ max: 200 }) name: string;
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Operators this key may see; omitted or null means all' })
+  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsUUID('all', { each: true }) operator_ids?: string[] | null;
+}
+
+export class InternalKeyResponseDto {
+  @ApiProperty({ format: 'uuid' }) key_id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: [String], nullable: true, description: 'null: every operator' }) operator_ids: string[] | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_used_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) revoked_at: string | null;
+}
+
+export class CreatedInternalKeyResponseDto extends InternalKeyResponseDto {
+  @ApiProperty({ example: 'internal_Vb3...', description: 'Shown only in this response' }) api_key: string;
+}
+
+export class InternalKeyListResponseDto {
+  @ApiProperty({ type: [InternalKeyResponseDto] }) internal_api_keys: InternalKeyResponseDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}

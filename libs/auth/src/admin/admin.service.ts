@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { isUuid, DomainException, ErrorCode, newId, PageQueryDto, toPagination, ValidationFailedException } from '@app/common';
+import { OperatorEntity } from '@app/database';
+import { AuditLogWriter } from '../audit/audit-log.writer';
+import { generateInternalKey, generateOperatorKey } from '../domain/api-key-format';
+import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from '../keys/key.repositories';
+import {
+  ApiKeyListResponseDto,
+  ApiKeyResponseDto,
+  CreateApiKeyDto,
+  CreatedApiKeyResponseDto,
+  CreatedInternalKeyResponseDto,
+  CreateInternalKeyDto,
+  CreateOperatorDto,
+  InternalKeyListResponseDto,
+  InternalKeyResponseDto,
+  OperatorListResponseDto,
+  OperatorResponseDto,
+  RateLimitOverridesDto,
+  UpdateOperatorDto,
+} from './admin.dto';
+import { toApiKeyResponse, toInternalKeyResponse, toOperatorResponse } from './admin.mapper';
+
+/** Who did an administrative action, for the security log. */
+export interface AdminActor {
+  via: 'admin_api' | 'cli' | 'seed' | 'dashboard';
+  requestId?: string;
+  clientIp?: string;
+}
+
+/**
+ * Platform administration use cases (D4), shared by the admin HTTP API, the CLI and the
+ * first-start seed, so all three behave identically.
+ */
+@Injectable()
+export class AdminService {
+  constructor(
+    private readonly operators: OperatorRepository,
+    private readonly apiKeys: ApiKeyRepository,
+    private readonly internalKeys: InternalKeyRepository,
+    private readonly audit: AuditLogWriter,
+  ) {}
+
+  async createOperator(input: CreateOperatorDto): Promise<OperatorResponseDto> {
+    const operator = await this.operators.insert({
+      id: newId(),
+      name: input.name,
+      currency: input.currency ?? 'EUR',
+      environment: input.environment ?? 'live',
+      walletMode: input.wallet_mode ?? 'transfer',
+      walletUrl: input.wallet_url ?? null,
+      walletSecret: input.wallet_secret ?? null,
+      eventsQueueUrl: input.events_queue_url ?? null,
+      eventsFormat: input.events_format ?? 'platform',
+      rateLimits: mergeRateLimits({}, input.rate_limits),
+    });
+    return toOperatorResponse(operator);
+  }
+
+  async listOperators(page: PageQueryDto): Promise<OperatorListResponseDto> {
+    const [rows, total] = await this.operators.list(page);
+    return { operators: rows.map(toOperatorResponse), pagination: toPagination(total, page) };
+  }
+
+  async getOperator(operatorId: string): Promise<OperatorResponseDto> {
+    return toOperatorResponse(await this.requireOperator(operatorId));
+  }
+
+  async updateOperator(operatorId: string, input: UpdateOperatorDto): Promise<OperatorResponseDto> {
+    const current = await this.requireOperator(operatorId);
+    const changes: Partial<OperatorEntity> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.currency !== undefined) changes.currency = input.currency;
+    if (input.wallet_mode !== undefined) changes.walletMode = input.wallet_mode;
+    if (input.wallet_url !== undefined) changes.walletUrl = input.wallet_url;
+    if (input.wallet_secret !== undefined) changes.walletSecret = input.wallet_secret;
+    if (input.events_queue_url !== undefined) changes.eventsQueueUrl = input.events_queue_url;
+    if (input.events_format !== undefined) changes.eventsFormat = input.events_format;
+    if (input.rate_limits !== undefined) changes.rateLimits = mergeRateLimits(current.rateLimits, input.rate_limits);
+    const updated = await this.operators.update(operatorId, changes);
+    return toOperatorResponse(updated ?? current);
+  }
+
+  async createApiKey(operatorId: string, input: CreateApiKeyDto, actor: AdminActor): Promise<CreatedApiKeyResponseDto> {
+    const operator = await this.requireOperator(operatorId);
+    if (input.expires_at && input.expires_at.getTime() <= Date.now()) {
+      throw ValidationFailedException.forField('expires_at', 'expires_at must be in the future');
+    }
+    const generated = generateOperatorKey(operator.environment);
+    const key = await this.apiKeys.insert(operator.id, {
+      id: newId(),
+      name: input.name,
+      role: input.role,
+      publicId: generated.publicId,
+      secretHash: generated.secretHash,
+      expiresAt: input.expires_at ?? null,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    this.recordKeyEvent('api_key.created', key.operatorId, key.id, actor, { name: key.name, role: key.role });
+    return { ...toApiKeyResponse(key), api_key: generated.apiKey };
+  }
+
+  async listApiKeys(operatorId: string, page: PageQueryDto): Promise<ApiKeyListResponseDto> {
+    await this.requireOperator(operatorId);
+    const [rows, total] = await this.apiKeys.list(operatorId, page);
+    return { api_keys: rows.map(toApiKeyResponse), pagination: toPagination(total, page) };
+  }
+
+  async revokeApiKey(operatorId: string, keyId: string, actor: AdminActor): Promise<ApiKeyResponseDto> {
+    await this.requireOperator(operatorId);
+    if (!isUuid(keyId)) throw notFound('API key');
+    const changed = await this.apiKeys.revoke(operatorId, keyId);
+    const key = await this.apiKeys.find(operatorId, keyId);
+    if (!key) throw notFound('API key');
+    if (changed) this.recordKeyEvent('api_key.revoked', operatorId, keyId, actor, { name: key.name });
+    return toApiKeyResponse(key);
+  }
+
+  async createInternalKey(input: CreateInternalKeyDto): Promise<CreatedInternalKeyResponseDto> {
+    const operatorIds = input.operator_ids ? [...new Set(input.operator_ids)] : null;
+    if (operatorIds) {
+      const found = new Set((await this.operators.findExistingIds(operatorIds)).map((o) => o.id));
+      const missing = operatorIds.filter((id) => !found.has(id));
+      if (missing.length) {
+        throw ValidationFailedException.forField('operator_ids', `Unknown operators: ${missing.join(', ')}`);
+      }
+    }
+    const generated = generateInternalKey();
+    const key = await this.internalKeys.insert({
+      id: newId(),
+      name: input.name,
+      secretHash: generated.secretHash,
+      operatorIds,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    return { ...toInternalKeyResponse(key), api_key: generated.apiKey };
+  }
+
+  async listInternalKeys(page: PageQueryDto): Promise<InternalKeyListResponseDto> {
+    const [rows, total] = await this.internalKeys.list(page);
+    return { internal_api_keys: rows.map(toInternalKeyResponse), pagination: toPagination(total, page) };
+  }
+
+  async revokeInternalKey(keyId: string): Promise<InternalKeyResponseDto> {
+    if (!isUuid(keyId)) throw notFound('Internal API key');
+    await this.internalKeys.revoke(keyId);
+    const key = await this.internalKeys.findById(keyId);
+    if (!key) throw notFound('Internal API key');
+    return toInternalKeyResponse(key);
+  }
+
+  countOperators(): Promise<number> {
+    return this.operators.count();
+  }
+
+  private async requireOperator(operatorId: string): Promise<OperatorEntity> {
+    const operator = isUuid(operatorId) ? await this.operators.findById(operatorId) : null;
+    if (!operator) throw notFound('Operator');
+    return operator;
+  }
+
+  private recordKeyEvent(
+    action: 'api_key.created' | 'api_key.revoked',
+    operatorId: string,
+    keyId: string,
+    actor: AdminActor,
+    details: Record<string, unknown>,
+  ): void {
+    this.audit.record({
+      operatorId,
+      apiKeyId: keyId,
+      action,
+      requestId: actor.requestId ?? null,
+      clientIp: actor.clientIp ?? null,
+      details: { ...details, via: actor.via },
+    });
+  }
+}
+
+function notFound(what: string): DomainException {
+  return new DomainException(ErrorCode.NotFound, `${what} not found`);
+}
+
+/** Applies overrides on top of the current ones; a null value restores the default (D14). */
+function mergeRateLimits(
+  current: Record<string, number>,
+  overrides: RateLimitOverridesDto | undefined,
+): Record<string, number> {
+  const merged = { ...current };
+  for (const [name, value] of Object.entries(overrides ?? {})) {
+    if (value === null) delete merged[name];
+    else if (typeof value === 'number') merged[name] = value;
+  }
+  return merged;
+}

@@ -1,0 +1,37 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiKeyEntity, AuditLogEntity, InternalApiKeyEntity, OperatorEntity } from '@app/database';
+import { AdminController } from './admin/admin.controller';
+import { AdminService } from './admin/admin.service';
+import { AuditLogController } from './audit/audit-log.controller';
+import { AuditLogRepository } from './audit/audit-log.repository';
+import { AuditLogWriter } from './audit/audit-log.writer';
+import { AdminKeyGuard } from './guards/admin-key.guard';
+import { InternalKeyGuard } from './guards/internal-key.guard';
+import { OperatorKeyGuard } from './guards/operator-key.guard';
+import { PermissionGuard } from './guards/permission.guard';
+import { ApiKeyAuthenticator } from './keys/api-key.authenticator';
+import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from './keys/key.repositories';
+import { PermissionsController } from './permissions.controller';
+
+/** Keys, guards, administration and the audit log. Global: every feature module's routes use its guards. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([OperatorEntity, ApiKeyEntity, InternalApiKeyEntity, AuditLogEntity])],
+  controllers: [PermissionsController, AdminController, AuditLogController],
+  providers: [
+    ApiKeyAuthenticator,
+    AuditLogWriter,
+    AuditLogRepository,
+    AdminService,
+    OperatorRepository,
+    ApiKeyRepository,
+    InternalKeyRepository,
+    OperatorKeyGuard,
+    PermissionGuard,
+    InternalKeyGuard,
+    AdminKeyGuard,
+  ],
+  exports: [ApiKeyAuthenticator, AuditLogWriter, AdminService, OperatorRepository, OperatorKeyGuard, PermissionGuard, InternalKeyGuard, AdminKeyGuard],
+})
+export class AuthModule {}

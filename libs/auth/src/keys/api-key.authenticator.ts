@@ -1,0 +1,112 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { UnauthorizedException } from '@app/common';
+import { ApiKeyEntity, InternalApiKeyEntity } from '@app/database';
+import { hashSecret, parsePresentedKey, safeEqual } from '../domain/api-key-format';
+import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
+import { permissionsOf } from '../domain/permissions';
+import { AuditLogWriter } from '../audit/audit-log.writer';
+
+export interface RequestOrigin {
+  method: string;
+  path: string;
+  requestId: string;
+  clientIp: string;
+}
+
+/** last_used_at is refreshed at most this often per key, to keep writes off the hot path. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Turns a presented key into an authenticated context, or refuses it with D3's 401. Every
+ * refusal is recorded as a security event.
+ */
+@Injectable()
+export class ApiKeyAuthenticator {
+  private readonly logger = new Logger(ApiKeyAuthenticator.name);
+
+  constructor(
+    @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
+    @InjectRepository(InternalApiKeyEntity)
+    private readonly internalKeys: Repository<InternalApiKeyEntity>,
+    private readonly audit: AuditLogWriter,
+  ) {}
+
+  async authenticateOperator(token: string | undefined, origin: RequestOrigin): Promise<OperatorAuth> {
+    if (token === undefined) throw this.refuse(origin, 'missing', 'Missing API key: send Authorization: Bearer <API_KEY>');
+    const presented = parsePresentedKey(token);
+    if (!presented) throw this.refuse(origin, 'malformed', 'Malformed API key');
+    if (presented.kind === 'internal') {
+      throw this.refuse(origin, 'wrong_key_type', 'Internal API keys cannot be used on operator endpoints');
+    }
+    const key = await this.keys.findOne({ where: { secretHash: hashSecret(presented.secret) } });
+    const publicIdMatches = !presented.publicId || (key !== null && safeEqual(key.publicId, presented.publicId));
+    if (!key || !publicIdMatches) {
+      const named = presented.publicId ? await this.keys.findOne({ where: { publicId: presented.publicId } }) : null;
+      throw this.refuse(origin, 'unknown', 'Unknown API key', named ?? undefined, presented.publicId);
+    }
+    if (key.revokedAt) throw this.refuse(origin, 'revoked', 'This API key has been revoked', key);
+    if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) {
+      throw this.refuse(origin, 'expired', 'This API key has expired', key);
+    }
+    this.touch(this.keys, key);
+    return {
+      kind: 'operator',
+      operatorId: key.operatorId,
+      keyId: key.id,
+      role: key.role,
+      permissions: permissionsOf(key.role),
+      expiresAt: key.expiresAt,
+    };
+  }
+
+  async authenticateInternal(token: string | undefined, origin: RequestOrigin): Promise<InternalKeyAuth> {
+    if (token === undefined) {
+      throw this.refuse(origin, 'missing', 'Missing internal API key: send X-Internal-Api-Key: <INTERNAL_API_KEY>');
+    }
+    const presented = parsePresentedKey(token);
+    if (!presented) throw this.refuse(origin, 'malformed', 'Malformed internal API key');
+    if (presented.kind !== 'internal') {
+      throw this.refuse(origin, 'wrong_key_type', 'Operator API keys cannot be used on internal endpoints');
+    }
+    const key = await this.internalKeys.findOne({ where: { secretHash: hashSecret(presented.secret) } });
+    if (!key) throw this.refuse(origin, 'unknown', 'Unknown internal API key');
+    if (key.revokedAt) throw this.refuse(origin, 'revoked', 'This internal API key has been revoked');
+    this.touch(this.internalKeys, key);
+    return { kind: 'internal', keyId: key.id, operatorIds: key.operatorIds };
+  }
+
+  private refuse(
+    origin: RequestOrigin,
+    reason: string,
+    message: string,
+    key?: ApiKeyEntity,
+    keyPrefix?: string,
+  ): UnauthorizedException {
+    this.audit.record({
+      operatorId: key?.operatorId ?? null,
+      apiKeyId: key?.id ?? null,
+      action: 'auth.failed',
+      method: origin.method,
+      path: origin.path,
+      statusCode: 401,
+      requestId: origin.requestId,
+      clientIp: origin.clientIp,
+      details: { reason, key_prefix: keyPrefix ?? key?.publicId ?? null },
+    });
+    return new UnauthorizedException(message);
+  }
+
+  /** Refreshes last_used_at without making the request wait for it. */
+  private touch(repository: Repository<ApiKeyEntity> | Repository<InternalApiKeyEntity>, key: { id: string; lastUsedAt: Date | null }): void {
+    if (key.lastUsedAt && Date.now() - key.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+    repository
+      .createQueryBuilder()
+      .update()
+      .set({ lastUsedAt: () => 'now()' })
+      .where('id = :id', { id: key.id })
+      .execute()
+      .catch((error: Error) => this.logger.warn(`Could not update last_used_at: ${error.message}`));
+  }
+}

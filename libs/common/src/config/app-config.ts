@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+
+/**
+ * Every setting the service reads from its environment, parsed and checked once at start-up.
+ * The README's table of environment variables mirrors this class.
+ */
+export class AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded database in dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  dbPoolSize: number;
+  /** Enables /api/admin; unset means every admin path answers 404. */
+  adminApiKey?: string;
+  logLevel: string;
+  /** Pretty, human-readable logs instead of JSON lines (development only). */
+  logPretty: boolean;
+  /** Create the demo operator and keys on first start with an empty database (D15). */
+  seedDemo: boolean;
+  /** Milliseconds between audit log flushes; entries are written in batches off the request path. */
+  auditFlushMs: number;
+  /** Trust X-Forwarded-For from a proxy in front (true, a hop count, or a comma list of addresses). */
+  trustProxy: boolean | number | string;
+  /** Seconds that shutdown waits for in-flight requests before closing anyway. */
+  shutdownGraceSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config = new AppConfig();
+  config.port = intSetting(env, 'PORT', 3000, 0, 65535);
+  config.host = env.HOST?.trim() || '0.0.0.0';
+  config.databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  config.dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  config.dbPoolSize = intSetting(env, 'DB_POOL_SIZE', 10, 1, 200);
+  config.adminApiKey = env.ADMIN_API_KEY || undefined;
+  config.logLevel = env.LOG_LEVEL?.trim() || 'info';
+  config.logPretty = boolSetting(env, 'LOG_PRETTY', false);
+  config.seedDemo = boolSetting(env, 'SEED_DEMO', true);
+  config.auditFlushMs = intSetting(env, 'AUDIT_FLUSH_MS', 200, 10, 60000);
+  config.trustProxy = trustProxySetting(env.TRUST_PROXY);
+  config.shutdownGraceSeconds = intSetting(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600);
+  if (config.adminApiKey !== undefined && config.adminApiKey.length < 16) {
+    throw new ConfigError('ADMIN_API_KEY must be at least 16 characters long');
+  }
+  return config;
+}
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got '${raw}'`);
+}
+
+function trustProxySetting(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

@@ -1,0 +1,40 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from './error-code';
+import { ErrorResponse, toErrorResponse } from './error-response';
+
+/**
+ * The edge where every error becomes a D3 response: thrown by a handler, a guard, a pipe, the
+ * router (unknown route) or Fastify (body parsing, size limit).
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const response = this.toResponse(exception, String(request.id));
+    if (response.status >= 500) {
+      this.logger.error({ err: exception, requestId: request.id }, `Request failed with ${response.status}`);
+    }
+    void reply.status(response.status).headers(response.headers).send(response.body);
+  }
+
+  private toResponse(exception: unknown, requestId: string): ErrorResponse {
+    // Terminus answers "not ready" with a 503 HttpException that carries the check results.
+    if (exception instanceof HttpException && exception.getStatus() === 503) {
+      return {
+        status: 503,
+        body: {
+          error: ErrorCode.ServiceUnavailable,
+          message: 'The service is not ready',
+          details: { checks: exception.getResponse() as Record<string, unknown>, request_id: requestId },
+        },
+        headers: { 'retry-after': '5' },
+      };
+    }
+    return toErrorResponse(exception, requestId);
+  }
+}

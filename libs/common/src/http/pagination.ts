@@ -1,0 +1,32 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { QueryInt } from '../validation/decorators';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** `limit`/`offset` paging of every list except the leaderboard (D7). */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @QueryInt({ min: 1, max: MAX_PAGE_SIZE })
+  limit: number = DEFAULT_PAGE_SIZE;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @QueryInt({ min: 0 })
+  offset: number = 0;
+}
+
+export class PaginationDto {
+  @ApiProperty({ example: 42 }) total: number;
+  @ApiProperty({ example: 20 }) limit: number;
+  @ApiProperty({ example: 0 }) offset: number;
+  @ApiProperty({ example: true }) hasMore: boolean;
+}
+
+export function toPagination(total: number, page: { limit: number; offset: number }): PaginationDto {
+  return {
+    total,
+    limit: page.limit,
+    offset: page.offset,
+    hasMore: page.offset + page.limit < total,
+  };
+}

@@ -1,0 +1,83 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateBy,
+  ValidationOptions,
+} from 'class-validator';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Refuses strings holding control characters (D2). */
+export function NoControlCharacters(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'noControlCharacters',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !CONTROL_CHARS.test(value),
+        defaultMessage: (args) => `${args?.property} must not contain control characters`,
+      },
+    },
+    options,
+  );
+}
+
+export interface TextOptions {
+  min?: number;
+  max: number;
+  pattern?: RegExp;
+  patternMessage?: string;
+}
+
+/** A trimmed string of bounded length without control characters (D2). */
+export function Text(options: TextOptions): PropertyDecorator {
+  const decorators = [
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    IsString(),
+    NoControlCharacters(),
+    Length(options.min ?? 1, options.max),
+  ];
+  if (options.pattern) {
+    decorators.push(
+      Matches(options.pattern, options.patternMessage ? { message: options.patternMessage } : {}),
+    );
+  }
+  return applyDecorators(...decorators);
+}
+
+/** Operator identifiers: `external_id`, `user_id` (D2). */
+export const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
+
+/** Query strings arrive as text: converts "20" to 20 and leaves anything else to fail IsInt. */
+export function QueryInt(options: { min: number; max?: number }): PropertyDecorator {
+  const decorators = [
+    IsOptional(),
+    Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value)),
+    IsInt(),
+    Min(options.min),
+  ];
+  if (options.max !== undefined) decorators.push(Max(options.max));
+  return applyDecorators(...decorators);
+}
+
+/** Query booleans: only `true` and `false`. */
+export function QueryBoolean(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)),
+    ValidateBy({
+      name: 'isQueryBoolean',
+      validator: {
+        validate: (value: unknown) => typeof value === 'boolean',
+        defaultMessage: (args) => `${args?.property} must be 'true' or 'false'`,
+      },
+    }),
+  );
+}

@@ -1,0 +1,4 @@
+export * from './decorators';
+export * from './flatten-errors';
+export * from './request-validation.pipe';
+export * from './rfc3339';

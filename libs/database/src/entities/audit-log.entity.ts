@@ -1,0 +1,35 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export type AuditAction = 'api.request' | 'api_key.created' | 'api_key.revoked' | 'auth.failed';
+
+/**
+ * One audited operator request or security event (D12). Rows are written in batches off the
+ * request path; operator_id is null for failed authentications that name no known key.
+ */
+@Entity('audit_logs')
+@Index('idx_audit_logs_operator_time', ['operatorId', 'createdAt'])
+export class AuditLogEntity {
+  @PrimaryColumn('uuid') id: string;
+
+  @Column({ name: 'operator_id', type: 'uuid', nullable: true }) operatorId: string | null;
+
+  @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
+
+  @Column({ type: 'varchar', length: 64 }) action: AuditAction;
+
+  @Column({ type: 'varchar', length: 10, nullable: true }) method: string | null;
+
+  @Column({ type: 'text', nullable: true }) path: string | null;
+
+  @Column({ name: 'status_code', type: 'integer', nullable: true }) statusCode: number | null;
+
+  @Column({ name: 'latency_ms', type: 'integer', nullable: true }) latencyMs: number | null;
+
+  @Column({ name: 'request_id', type: 'varchar', length: 128, nullable: true }) requestId: string | null;
+
+  @Column({ name: 'client_ip', type: 'varchar', length: 64, nullable: true }) clientIp: string | null;
+
+  @Column({ type: 'jsonb', nullable: true }) details: Record<string, unknown> | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,12 @@
+import { ApiKeyEntity } from './api-key.entity';
+import { AuditLogEntity } from './audit-log.entity';
+import { InternalApiKeyEntity } from './internal-api-key.entity';
+import { OperatorEntity } from './operator.entity';
+
+export * from './api-key.entity';
+export * from './audit-log.entity';
+export * from './internal-api-key.entity';
+export * from './operator.entity';
+
+/** Every entity of the service; the DataSource and the migration generator both read this. */
+export const ENTITIES = [OperatorEntity, ApiKeyEntity, InternalApiKeyEntity, AuditLogEntity];

@@ -1,0 +1,7 @@
+export * from './entities';
+export * from './data-source-options';
+export * from './database.module';
+export * from './migrate';
+export * from './operator-scoped.repository';
+export * from './embedded/embedded-database';
+export * from './embedded/data-dir-lock';

@@ -1,0 +1,9 @@
+import { Foundation1795377468086 } from './1795377468086-Foundation';
+
+/**
+ * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
+ * New ones come from `npm run migration:generate` against a PostgreSQL server, are reviewed by
+ * hand, and are added here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const MIGRATIONS: Function[] = [Foundation1795377468086];

@@ -1,0 +1,99 @@
+import {
+  EntityManager,
+  EntityTarget,
+  FindManyOptions,
+  FindOptionsWhere,
+  ObjectLiteral,
+  SelectQueryBuilder,
+} from 'typeorm';
+
+/** Anything owned by an operator carries the operator's id. */
+export interface OperatorOwned extends ObjectLiteral {
+  operatorId: string;
+}
+
+export class MissingOperatorScopeError extends Error {
+  constructor() {
+    super('Operator-scoped data access needs an operator id');
+  }
+}
+
+/**
+ * The one way to read or change operator-owned rows. Every method takes the operator id first,
+ * refuses an empty one, and adds it to the query, so forgetting the tenant filter cannot compile
+ * into a query that sees another operator's data. The operator id must come from the
+ * authenticated request context, never from client input.
+ */
+export class OperatorScopedRepository<T extends OperatorOwned> {
+  constructor(
+    private readonly target: EntityTarget<T>,
+    private readonly manager: EntityManager,
+  ) {}
+
+  /** The same repository inside a transaction. */
+  withManager(manager: EntityManager): OperatorScopedRepository<T> {
+    return new OperatorScopedRepository(this.target, manager);
+  }
+
+  queryBuilder(operatorId: string, alias: string): SelectQueryBuilder<T> {
+    assertScope(operatorId);
+    return this.manager
+      .createQueryBuilder(this.target, alias)
+      .where(`${alias}.operator_id = :scopeOperatorId`, { scopeOperatorId: operatorId });
+  }
+
+  findOne(operatorId: string, where: FindOptionsWhere<T>): Promise<T | null> {
+    return this.manager.findOne(this.target, { where: this.scoped(operatorId, where) });
+  }
+
+  find(
+    operatorId: string,
+    where: FindOptionsWhere<T>,
+    options: Omit<FindManyOptions<T>, 'where'> = {},
+  ): Promise<T[]> {
+    return this.manager.find(this.target, { ...options, where: this.scoped(operatorId, where) });
+  }
+
+  findAndCount(
+    operatorId: string,
+    where: FindOptionsWhere<T>,
+    options: Omit<FindManyOptions<T>, 'where'> = {},
+  ): Promise<[T[], number]> {
+    return this.manager.findAndCount(this.target, { ...options, where: this.scoped(operatorId, where) });
+  }
+
+  count(operatorId: string, where: FindOptionsWhere<T> = {}): Promise<number> {
+    return this.manager.count(this.target, { where: this.scoped(operatorId, where) });
+  }
+
+  async insert(operatorId: string, entity: Omit<T, 'operatorId'>): Promise<T> {
+    assertScope(operatorId);
+    const row = this.manager.create(this.target, { ...entity, operatorId } as unknown as T);
+    return this.manager.save(this.target, row);
+  }
+
+  /** Updates only rows of this operator; returns how many changed. */
+  async update(
+    operatorId: string,
+    where: FindOptionsWhere<T>,
+    changes: Partial<T>,
+  ): Promise<number> {
+    const result = await this.manager.update(
+      this.target,
+      this.scoped(operatorId, where),
+      changes as never,
+    );
+    return result.affected ?? 0;
+  }
+
+  private scoped(operatorId: string, where: FindOptionsWhere<T>): FindOptionsWhere<T> {
+    assertScope(operatorId);
+    return { ...where, operatorId } as FindOptionsWhere<T>;
+  }
+}
+
+function assertScope(operatorId: string): void {
+  if (typeof operatorId !== 'string' || operatorId.trim() === '') {
+    throw new MissingOperatorScopeError();
+  }
+}
