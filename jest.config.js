@@ -1,0 +1,23 @@
+/** @type {import('jest').Config} */
+const libs = ['common', 'database', 'auth', 'tournaments', 'players', 'results', 'internal', 'events'];
+
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testMatch: ['<rootDir>/{apps,libs,test}/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleNameMapper: {
+    ...Object.fromEntries(
+      libs.flatMap((lib) => [
+        [`^@app/${lib}$`, `<rootDir>/libs/${lib}/src`],
+        [`^@app/${lib}/(.*)$`, `<rootDir>/libs/${lib}/src/$1`],
+      ]),
+    ),
+    // ESM-only under jest 29 (Node itself loads it with require(esm)); see the shim.
+    '^content-disposition$': '<rootDir>/test/support/shims/content-disposition.js',
+  },
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

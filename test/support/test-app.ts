@@ -1,0 +1,64 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfig, loadConfig } from '@app/common';
+import { AuditLogWriter } from '@app/auth';
+import { createApp } from '../../apps/api/src/bootstrap/create-app';
+import { DemoKeys } from '../../apps/api/src/seed/demo-seeder';
+import { HttpClient } from './http';
+import { createTestDatabase, TestDatabase } from './test-database';
+
+export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  database: TestDatabase;
+  baseUrl: string;
+  /** Unauthenticated client. */
+  http: HttpClient;
+  /** Client that sends the admin key. */
+  admin: HttpClient;
+  demoKeys?: DemoKeys;
+  /** Writes buffered audit entries now, so a test can read them. */
+  flushAudit(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real service (same createApp as main.ts) on its own fresh database, listening on a random
+ * loopback port.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = Object.assign(
+    loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25' }),
+    { adminApiKey: TEST_ADMIN_KEY },
+    overrides,
+  );
+  let created;
+  try {
+    created = await createApp(config, database.url);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  const { app, demoKeys } = created;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const http = new HttpClient(baseUrl);
+  return {
+    app,
+    config,
+    database,
+    baseUrl,
+    http,
+    admin: http.with({ 'x-admin-api-key': TEST_ADMIN_KEY }),
+    demoKeys,
+    flushAudit: () => app.get(AuditLogWriter).flush(),
+    async close() {
+      await app.close();
+      await database.stop();
+    },
+  };
+}
