@@ -1,3 +1,4 @@
+import { Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, loadConfig } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
@@ -27,7 +28,7 @@ export interface TestApp {
  * The real service (same createApp as main.ts) on its own fresh database, listening on a random
  * loopback port.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, extraModules: Type[] = []): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = Object.assign(
     loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25' }),
@@ -36,7 +37,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   );
   let created;
   try {
-    created = await createApp(config, database.url);
+    created = await createApp(config, database.url, { extraModules });
   } catch (error) {
     await database.stop();
     throw error;

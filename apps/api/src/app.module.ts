@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, AppConfigModule, MetricsModule } from '@app/common';
 import { DatabaseModule } from '@app/database';
@@ -15,7 +15,8 @@ import { DemoSeeder } from './seed/demo-seeder';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** `extraModules` lets tests mount probe controllers next to the real ones. */
+  static forRoot(config: AppConfig, databaseUrl: string, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -30,6 +31,7 @@ export class AppModule {
         InternalModule,
         EventsModule,
         HealthModule,
+        ...extraModules,
       ],
       controllers: [MetricsController],
       providers: [DemoSeeder],

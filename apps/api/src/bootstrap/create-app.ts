@@ -1,3 +1,4 @@
+import { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IncomingMessage } from 'node:http';
@@ -25,7 +26,11 @@ export interface CreatedApp {
  * global pipe and filter, OpenAPI, migrations and the first-start seed. main.ts and the tests
  * both start the service through here, so tests exercise exactly what production runs.
  */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<CreatedApp> {
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: { extraModules?: Type[] } = {},
+): Promise<CreatedApp> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
@@ -35,7 +40,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     routerOptions: { maxParamLength: 256 },
     return503OnClosing: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
     bufferLogs: true,
     abortOnError: false,
   });

@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { CommanderError } from 'commander';
+import { DataSource } from 'typeorm';
+import { AdminService, AuditLogWriter } from '@app/auth';
+import { ConfigError, DomainException, loadConfig, toErrorResponse, ValidationFailedException } from '@app/common';
+import { DataDirLockedError, runMigrations } from '@app/database';
+import { resolveDatabase } from './bootstrap/database';
+import { CliModule } from './cli/cli.module';
+import { buildProgram, CommandResult, CliServices } from './cli/commands';
+
+/**
+ * The administration CLI: `npm run cli -- operator create --name Acme --json`. Each command opens
+ * the database (the embedded one in DATA_DIR, or DATABASE_URL), applies pending migrations, runs
+ * the same use case as the admin API, and prints the result (JSON with --json).
+ */
+async function main(argv: string[]): Promise<number> {
+  const json = argv.includes('--json');
+  let exitCode = 0;
+  const run = async (work: (services: CliServices) => Promise<CommandResult>) => {
+    exitCode = await withServices(work, json);
+  };
+  try {
+    await buildProgram(run).parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    throw error;
+  }
+  return exitCode;
+}
+
+async function withServices(work: (services: CliServices) => Promise<CommandResult>, json: boolean): Promise<number> {
+  let database;
+  try {
+    const config = loadConfig();
+    database = await resolveDatabase(config);
+    const context = await NestFactory.createApplicationContext(CliModule.forRoot(config, database.url), { logger: ['error'] });
+    try {
+      const dataSource = context.get(DataSource);
+      const applied = await runMigrations(dataSource);
+      const services: CliServices = {
+        admin: context.get(AdminService),
+        migrate: async () => applied.map((m) => m.name),
+      };
+      const result = await work(services);
+      await context.get(AuditLogWriter).flush();
+      process.stdout.write(json ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.human.join('\n')}\n`);
+      return 0;
+    } finally {
+      await context.close();
+    }
+  } catch (error) {
+    return reportError(error, json);
+  } finally {
+    await database?.stop();
+  }
+}
+
+function reportError(error: unknown, json: boolean): number {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(json ? `${JSON.stringify({ error: 'cannot_start', message: error.message })}\n` : `Error: ${error.message}\n`);
+    return 1;
+  }
+  const response = toErrorResponse(error, 'cli');
+  if (json) {
+    process.stderr.write(`${JSON.stringify(response.body, null, 2)}\n`);
+  } else {
+    process.stderr.write(`Error (${response.body.error}): ${response.body.message}\n`);
+    if (error instanceof ValidationFailedException) {
+      for (const [field, messages] of Object.entries(error.errors)) process.stderr.write(`  ${field}: ${messages.join('; ')}\n`);
+    }
+    if (!(error instanceof DomainException)) process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
+  }
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

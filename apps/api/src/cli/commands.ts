@@ -1,0 +1,171 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { AdminService, CreateApiKeyDto, CreateInternalKeyDto, CreateOperatorDto } from '@app/auth';
+import { PageQueryDto, RequestValidationPipe } from '@app/common';
+
+/** What a command hands back: the JSON result, and the lines a person reads instead. */
+export interface CommandResult {
+  json: unknown;
+  human: string[];
+}
+
+export interface CliServices {
+  admin: AdminService;
+  migrate(): Promise<string[]>;
+}
+
+export type Runner = (work: (services: CliServices) => Promise<CommandResult>) => Promise<void>;
+
+const pipe = new RequestValidationPipe();
+
+/** CLI input passes the same validation as an HTTP body, so both refuse the same things. */
+function validated<T>(dto: new () => T, input: Record<string, unknown>): T {
+  const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  return pipe.transform(defined, { type: 'body', metatype: dto }) as T;
+}
+
+function page(options: { limit?: string; offset?: string }): PageQueryDto {
+  return pipe.transform({ limit: options.limit, offset: options.offset }, { type: 'query', metatype: PageQueryDto }) as PageQueryDto;
+}
+
+function list(value: string): string[] {
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (items.length === 0) throw new InvalidArgumentError('expected a comma-separated list');
+  return items;
+}
+
+/** Builds the command tree; `run` opens the database around each command. */
+export function buildProgram(run: Runner): Command {
+  const program = new Command('tournament-service')
+    .description('Administration of the Tournament Service: operators, API keys, migrations')
+    .exitOverride()
+    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+  const operator = program.command('operator').description('Manage operators (tenants)');
+  operator
+    .command('create')
+    .description('Create an operator')
+    .requiredOption('--name <name>', 'display name')
+    .option('--currency <code>', 'default currency (ISO 4217)', 'EUR')
+    .option('--environment <env>', 'live or test (test operators get pk_test_/sk_test_ keys)')
+    .option('--wallet-mode <mode>', 'transfer or seamless')
+    .option('--wallet-url <url>', 'seamless wallet URL (https)')
+    .option('--events-queue-url <url>', 'SQS queue for this operator’s events')
+    .option('--events-format <format>', 'platform or cloudevents')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ admin }) => {
+        const created = await admin.createOperator(
+          validated(CreateOperatorDto, {
+            name: o.name,
+            currency: o.currency,
+            environment: o.environment,
+            wallet_mode: o.walletMode,
+            wallet_url: o.walletUrl,
+            events_queue_url: o.eventsQueueUrl,
+            events_format: o.eventsFormat,
+          }),
+        );
+        return { json: created, human: [`Operator created: ${created.operator_id} (${created.name}, ${created.currency})`] };
+      }),
+    );
+  operator
+    .command('list')
+    .description('List operators')
+    .option('--limit <n>', 'page size (1-100)')
+    .option('--offset <n>', 'rows to skip')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ admin }) => {
+        const result = await admin.listOperators(page(o));
+        return { json: result, human: result.operators.map((op) => `${op.operator_id}  ${op.name}  ${op.currency}`) };
+      }),
+    );
+
+  const key = program.command('key').description('Manage operator API keys');
+  key
+    .command('create')
+    .description('Create an API key; the secret is printed once')
+    .requiredOption('--operator <id>', 'operator id')
+    .requiredOption('--name <name>', 'key name')
+    .requiredOption('--role <role>', 'full_access, tournament_manager, read_only or player_registration')
+    .option('--expires-at <date-time>', 'optional expiry (RFC 3339 with offset)')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ admin }) => {
+        const input = validated(CreateApiKeyDto, { name: o.name, role: o.role, expires_at: o.expiresAt });
+        const created = await admin.createApiKey(o.operator, input, { via: 'cli' });
+        return {
+          json: created,
+          human: [`API key ${created.key_id} (${created.role}) created. Shown once:`, created.api_key],
+        };
+      }),
+    );
+  key
+    .command('list')
+    .description('List an operator’s API keys (never the secrets)')
+    .requiredOption('--operator <id>', 'operator id')
+    .option('--limit <n>', 'page size (1-100)')
+    .option('--offset <n>', 'rows to skip')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ admin }) => {
+        const result = await admin.listApiKeys(o.operator, page(o));
+        return {
+          json: result,
+          human: result.api_keys.map((k) => `${k.key_id}  ${k.key_prefix}  ${k.role}  ${k.revoked_at ? 'revoked' : 'active'}`),
+        };
+      }),
+    );
+  key
+    .command('revoke')
+    .description('Revoke an API key')
+    .requiredOption('--operator <id>', 'operator id')
+    .requiredOption('--key <id>', 'key id')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ admin }) => {
+        const revoked = await admin.revokeApiKey(o.operator, o.key, { via: 'cli' });
+        return { json: revoked, human: [`API key ${revoked.key_id} revoked at ${revoked.revoked_at}`] };
+      }),
+    );
+
+  const internal = program.command('internal-key').description('Manage game-platform (internal) keys');
+  internal
+    .command('create')
+    .description('Create an internal key; the secret is printed once')
+    .requiredOption('--name <name>', 'key name')
+    .option('--operators <ids>', 'comma-separated operator ids the key may see (default: all)', list)
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ admin }) => {
+        const created = await admin.createInternalKey(validated(CreateInternalKeyDto, { name: o.name, operator_ids: o.operators }));
+        return { json: created, human: [`Internal key ${created.key_id} created. Shown once:`, created.api_key] };
+      }),
+    );
+  internal
+    .command('revoke')
+    .description('Revoke an internal key')
+    .requiredOption('--key <id>', 'key id')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ admin }) => {
+        const revoked = await admin.revokeInternalKey(o.key);
+        return { json: revoked, human: [`Internal key ${revoked.key_id} revoked at ${revoked.revoked_at}`] };
+      }),
+    );
+
+  program
+    .command('migrate')
+    .description('Apply pending database migrations')
+    .option('--json', 'print JSON')
+    .action(() =>
+      run(async ({ migrate }) => {
+        const applied = await migrate();
+        return {
+          json: { applied },
+          human: applied.length ? applied.map((name) => `Applied ${name}`) : ['The database is up to date'],
+        };
+      }),
+    );
+  return program;
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Module, Post } from '@nestjs/common';
+import { Auth, CurrentInternalKey, CurrentOperator, InternalAuth, InternalKeyAuth, OperatorAuth, Permission } from '@app/auth';
+
+/**
+ * Test-only routes that use the real guards and decorators, for checks whose real routes arrive
+ * with later features (every permission, internal keys). Mounted only by tests.
+ */
+@Controller('api/probe')
+class ProbeController {
+  @Post('write')
+  @Auth({ permission: Permission.TournamentsWrite })
+  write(@CurrentOperator() auth: OperatorAuth) {
+    return { operator_id: auth.operatorId };
+  }
+
+  @Get('delete')
+  @Auth({ permission: Permission.TournamentsDelete })
+  delete(@CurrentOperator() auth: OperatorAuth) {
+    return { operator_id: auth.operatorId };
+  }
+
+  @Get('internal')
+  @InternalAuth()
+  internal(@CurrentInternalKey() auth: InternalKeyAuth) {
+    return { key_id: auth.keyId, operator_ids: auth.operatorIds };
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+export class ProbeModule {}
