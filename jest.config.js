@@ -18,6 +18,7 @@ module.exports = {
     // ESM-only under jest 29 (Node itself loads it with require(esm)); see the shim.
     '^content-disposition$': '<rootDir>/test/support/shims/content-disposition.js',
   },
+  globalSetup: '<rootDir>/test/support/global-setup.js',
   testTimeout: 60000,
   maxWorkers: 2,
 };

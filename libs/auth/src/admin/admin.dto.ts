@@ -40,10 +40,8 @@ export class RateLimitOverridesDto {
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) burst?: number | null;
 }
 
-export class UpdateOperatorDto {
-  @ApiPropertyOptional({ example: 'Acme Casino', minLength: 1, maxLength: 200 })
-  @IsOptional() @Text({ max: 200 }) name?: string;
-
+/** Settings shared by create and update; `name` differs (required on create), so it is not here. */
+class OperatorSettingsDto {
   @ApiPropertyOptional({ example: 'EUR', description: 'Default currency (ISO 4217)' })
   @IsOptional() @IsCurrency() currency?: string;
 
@@ -68,9 +66,14 @@ export class UpdateOperatorDto {
   @IsOptional() @ValidateNested() @Type(() => RateLimitOverridesDto) rate_limits?: RateLimitOverridesDto;
 }
 
-export class CreateOperatorDto extends UpdateOperatorDto {
+export class UpdateOperatorDto extends OperatorSettingsDto {
+  @ApiPropertyOptional({ example: 'Acme Casino', minLength: 1, maxLength: 200 })
+  @IsOptional() @Text({ max: 200 }) name?: string;
+}
+
+export class CreateOperatorDto extends OperatorSettingsDto {
   @ApiProperty({ example: 'Acme Casino', minLength: 1, maxLength: 200 })
-  @Text({ max: 200 }) declare name: string;
+  @Text({ max: 200 }) name: string;
 
   @ApiPropertyOptional({ enum: ['live', 'test'], default: 'live', description: 'test operators get pk_test_/sk_test_ keys' })
   @IsOptional() @IsIn(['live', 'test']) environment?: 'live' | 'test';
