@@ -1,4 +1,4 @@
-import { Controller, Get, Module, Post } from '@nestjs/common';
+import { Controller, Get, Module, Post, Query } from '@nestjs/common';
 import { Auth, CurrentInternalKey, CurrentOperator, InternalAuth, InternalKeyAuth, OperatorAuth, Permission } from '@app/auth';
 
 /**
@@ -17,6 +17,13 @@ class ProbeController {
   @Auth({ permission: Permission.TournamentsDelete })
   delete(@CurrentOperator() auth: OperatorAuth) {
     return { operator_id: auth.operatorId };
+  }
+
+  /** Answers after `ms` milliseconds: an in-flight request for shutdown tests. */
+  @Get('slow')
+  async slow(@Query('ms') ms = '500') {
+    await new Promise((resolve) => setTimeout(resolve, Number(ms)));
+    return { done: true };
   }
 
   @Get('internal')

@@ -23,6 +23,18 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
     }
     done();
   });
+
+  // Graceful shutdown: responses finished while closing tell the client to drop the
+  // connection, so a keep-alive socket does not hold the server open after its last request.
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('Connection', 'close');
+    done(null, payload);
+  });
 }
 
 function versionRefusal(request: FastifyRequest): DomainException | undefined {

@@ -1,0 +1,81 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ProbeModule } from '../support/probe.module';
+import { startTestApp } from '../support/test-app';
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests, then stops accepting new ones', async () => {
+    const t = await startTestApp({}, [ProbeModule]);
+    const inFlight = t.http.get('/api/probe/slow?ms=700');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = t.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`${t.baseUrl}/health/live`)).rejects.toThrow();
+  });
+});
+
+describe('JSON logs (built service)', () => {
+  let dataDir: string;
+  let child: ChildProcess;
+  let stdout = '';
+  const port = 36000 + Math.floor(Math.random() * 2000);
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ts-logs-'));
+    child = spawn(process.execPath, [join(__dirname, '../../dist/apps/api/src/main.js')], {
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_API_KEY: 'log-test-admin-key-123456' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk) => (stdout += chunk));
+    child.stderr!.on('data', (chunk) => (stdout += chunk));
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
+      if (ready?.status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`service did not become ready:\n${stdout}`);
+  });
+
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes one JSON line per request with its request id, and never a key or secret', async () => {
+    const apiKey = /(pk_live_\S+:sk_live_\S+)/.exec(stdout)![1];
+    const secret = apiKey.split(':')[1];
+    const base = `http://127.0.0.1:${port}`;
+    const ok = await fetch(`${base}/api/auth/permissions?token=${secret}`, { headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'log-check-1' } });
+    expect(ok.status).toBe(200);
+    await fetch(`${base}/api/auth/permissions`, { headers: { authorization: `Bearer ${secret}x` } });
+    await fetch(`${base}/api/admin/operators`, { method: 'POST', headers: { 'x-admin-api-key': 'log-test-admin-key-123456', 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Logged', wallet_secret: 'wallet-secret-value-123456' }) });
+    await fetch(`${base}/api/admin/operators`, { method: 'POST', headers: { 'x-admin-api-key': 'log-test-admin-key-123456', 'content-type': 'application/json' }, body: '{broken' });
+
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+
+    const jsonLines = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+    const requestLines = jsonLines.filter((line) => line.req);
+    expect(requestLines.length).toBeGreaterThanOrEqual(4);
+    for (const line of requestLines) {
+      expect(line.requestId).toEqual(expect.any(String));
+      expect(line.req.id).toBe(line.requestId);
+    }
+    expect(requestLines.find((line) => line.requestId === 'log-check-1')).toMatchObject({ req: { method: 'GET', path: '/api/auth/permissions' }, res: { statusCode: 200 } });
+    const logText = jsonLines.map((line) => JSON.stringify(line)).join('\n');
+    for (const forbidden of [secret, 'log-test-admin-key-123456', 'wallet-secret-value-123456', 'authorization']) {
+      expect(logText).not.toContain(forbidden);
+    }
+    expect(jsonLines.some((line) => /shutting down/.test(line.msg))).toBe(true);
+  });
+});
