@@ -7,6 +7,8 @@ import { AppConfig } from '@app/common';
  * are logged by method, path and status only: no headers, bodies or query strings, so keys and
  * tokens never reach a log. Redaction is a second line of defence.
  */
+const QUIET_PATHS = new Set(['/health/live', '/health/ready', '/metrics']);
+
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
@@ -26,7 +28,8 @@ export function loggerParams(config: AppConfig): Params {
         paths: ['req.headers.authorization', 'req.headers["x-internal-api-key"]', 'req.headers["x-admin-api-key"]', 'req.headers.cookie', '*.api_key', '*.wallet_secret'],
         censor: '[redacted]',
       },
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health/live' || req.url === '/metrics' },
+      // Probes and scrapes every few seconds would drown the log.
+      autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '') },
     },
   };
 }

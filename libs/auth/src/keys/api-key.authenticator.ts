@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { UnauthorizedException } from '@app/common';
+import { MetricsService, UnauthorizedException } from '@app/common';
 import { ApiKeyEntity, InternalApiKeyEntity } from '@app/database';
 import { hashSecret, parsePresentedKey, safeEqual } from '../domain/api-key-format';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
@@ -31,6 +31,7 @@ export class ApiKeyAuthenticator {
     @InjectRepository(InternalApiKeyEntity)
     private readonly internalKeys: Repository<InternalApiKeyEntity>,
     private readonly audit: AuditLogWriter,
+    private readonly metrics: MetricsService,
   ) {}
 
   async authenticateOperator(token: string | undefined, origin: RequestOrigin): Promise<OperatorAuth> {
@@ -63,16 +64,16 @@ export class ApiKeyAuthenticator {
 
   async authenticateInternal(token: string | undefined, origin: RequestOrigin): Promise<InternalKeyAuth> {
     if (token === undefined) {
-      throw this.refuse(origin, 'missing', 'Missing internal API key: send X-Internal-Api-Key: <INTERNAL_API_KEY>');
+      throw this.refuseInternal(origin, 'missing', 'Missing internal API key: send X-Internal-Api-Key: <INTERNAL_API_KEY>');
     }
     const presented = parsePresentedKey(token);
-    if (!presented) throw this.refuse(origin, 'malformed', 'Malformed internal API key');
+    if (!presented) throw this.refuseInternal(origin, 'malformed', 'Malformed internal API key');
     if (presented.kind !== 'internal') {
-      throw this.refuse(origin, 'wrong_key_type', 'Operator API keys cannot be used on internal endpoints');
+      throw this.refuseInternal(origin, 'wrong_key_type', 'Operator API keys cannot be used on internal endpoints');
     }
     const key = await this.internalKeys.findOne({ where: { secretHash: hashSecret(presented.secret) } });
-    if (!key) throw this.refuse(origin, 'unknown', 'Unknown internal API key');
-    if (key.revokedAt) throw this.refuse(origin, 'revoked', 'This internal API key has been revoked');
+    if (!key) throw this.refuseInternal(origin, 'unknown', 'Unknown internal API key');
+    if (key.revokedAt) throw this.refuseInternal(origin, 'revoked', 'This internal API key has been revoked');
     this.touch(this.internalKeys, key);
     return { kind: 'internal', keyId: key.id, operatorIds: key.operatorIds };
   }
@@ -84,6 +85,7 @@ export class ApiKeyAuthenticator {
     key?: ApiKeyEntity,
     keyPrefix?: string,
   ): UnauthorizedException {
+    this.metrics.authFailures.inc({ kind: 'operator', reason });
     this.audit.record({
       operatorId: key?.operatorId ?? null,
       apiKeyId: key?.id ?? null,
@@ -94,6 +96,21 @@ export class ApiKeyAuthenticator {
       requestId: origin.requestId,
       clientIp: origin.clientIp,
       details: { reason, key_prefix: keyPrefix ?? key?.publicId ?? null },
+    });
+    return new UnauthorizedException(message);
+  }
+
+  private refuseInternal(origin: RequestOrigin, reason: string, message: string): UnauthorizedException {
+    this.metrics.authFailures.inc({ kind: 'internal', reason });
+    this.audit.record({
+      operatorId: null,
+      action: 'auth.failed',
+      method: origin.method,
+      path: origin.path,
+      statusCode: 401,
+      requestId: origin.requestId,
+      clientIp: origin.clientIp,
+      details: { reason, key_type: 'internal' },
     });
     return new UnauthorizedException(message);
   }
