@@ -35,6 +35,7 @@ export class OperatorScopedRepository<T extends OperatorOwned> {
     return new OperatorScopedRepository(this.target, manager);
   }
 
+  /** Add conditions with andWhere only: where() would replace the scope and orWhere() widen it. */
   queryBuilder(operatorId: string, alias: string): SelectQueryBuilder<T> {
     assertScope(operatorId);
     return this.manager
@@ -72,16 +73,17 @@ export class OperatorScopedRepository<T extends OperatorOwned> {
     return this.manager.save(this.target, row);
   }
 
-  /** Updates only rows of this operator; returns how many changed. */
+  /** Updates only rows of this operator; returns how many changed. A row never changes owner. */
   async update(
     operatorId: string,
     where: FindOptionsWhere<T>,
     changes: Partial<T>,
   ): Promise<number> {
+    const { operatorId: _ignored, ...allowed } = changes;
     const result = await this.manager.update(
       this.target,
       this.scoped(operatorId, where),
-      changes as never,
+      allowed as never,
     );
     return result.affected ?? 0;
   }

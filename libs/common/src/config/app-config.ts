@@ -51,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  const value = Number(raw);
+  const value = /^-?\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got '${raw}'`);
   }
@@ -68,7 +68,7 @@ function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
 
 function trustProxySetting(raw: string | undefined): boolean | number | string {
   const value = raw?.trim();
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
+  if (!value || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }

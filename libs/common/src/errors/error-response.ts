@@ -92,6 +92,8 @@ function fromDomain(error: DomainException, requestId: string): ErrorResponse {
   if (error instanceof ServiceUnavailableException) {
     headers['retry-after'] = String(error.retryAfterSeconds);
   }
+  const retryAfter = error.details?.retry_after;
+  if (typeof retryAfter === 'number') headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfter)));
   if (status >= 500) body.details = { ...(body.details ?? {}), request_id: requestId };
   return { status, body, headers };
 }
@@ -112,7 +114,8 @@ function fromHttpLike(error: unknown): ErrorResponse | undefined {
     typeof e.getStatus === 'function' ? e.getStatus() : (e.statusCode ?? undefined);
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   const body = httpLikeBody(status, e);
-  return { status: body.error === ErrorCode.InvalidRequest ? 400 : status, body, headers: {} };
+  const headers: Record<string, string> = status === 429 ? { 'retry-after': '60' } : {};
+  return { status: body.error === ErrorCode.InvalidRequest ? 400 : status, body, headers };
 }
 
 function httpLikeBody(status: number, e: HttpLikeError): ErrorBody {
@@ -130,6 +133,16 @@ function httpLikeBody(status: number, e: HttpLikeError): ErrorBody {
       return { error: ErrorCode.InvalidRequest, message: describeBadRequest(e) };
     case 405:
       return { error: ErrorCode.NotFound, message: 'No such route or resource' };
+    case 401:
+      return { error: ErrorCode.Unauthorized, code: 'INVALID_API_KEY', message: 'Invalid or missing API key' };
+    case 403:
+      return { error: ErrorCode.Forbidden, code: 'INSUFFICIENT_PERMISSIONS', message: 'Forbidden' };
+    case 409:
+      return { error: ErrorCode.Conflict, message: 'The request conflicts with the current state' };
+    case 422:
+      return { error: ErrorCode.ValidationError, message: 'Request validation failed', errors: {} };
+    case 429:
+      return { error: ErrorCode.RateLimitExceeded, message: 'Rate limit exceeded' };
     default:
       return { error: ErrorCode.InvalidRequest, message: 'The request could not be processed' };
   }

@@ -35,10 +35,10 @@ export class RequestValidationPipe implements PipeTransform {
 }
 
 function requireJsonObject(value: unknown): unknown {
-  // A request without a body validates as an empty object, so the client learns which fields
+  // A request without a body (undefined; a JSON `null` body is refused below) validates as an empty object, so the client learns which fields
   // are required instead of a bare "bad request".
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new DomainException(ErrorCode.InvalidRequest, 'The request body must be a JSON object');
   }
   return value;

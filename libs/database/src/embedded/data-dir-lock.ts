@@ -41,7 +41,7 @@ export class DataDirLock {
             'or use DATABASE_URL to share a PostgreSQL server between instances.',
         );
       }
-      moveAside(path);
+      moveAside(path, owner);
     }
     throw new DataDirLockedError(`Could not lock the data directory ${dataDir}; try again`);
   }
@@ -93,12 +93,26 @@ function isRunning(owner: LockOwner): boolean {
   }
 }
 
-/** Renames a stale lock away; of two processes racing here only one rename succeeds. */
-function moveAside(path: string): void {
+/**
+ * Renames a stale lock away. Two processes may both have judged the same dead owner stale; if
+ * the other one already replaced the lock with its own, what we renamed is that live lock, so it
+ * is linked back into place and our next attempt sees it.
+ */
+function moveAside(path: string, staleOwner: LockOwner | undefined): void {
+  const aside = `${path}.stale.${process.pid}`;
   try {
-    renameSync(path, `${path}.stale.${process.pid}`);
-    unlinkSync(`${path}.stale.${process.pid}`);
+    renameSync(path, aside);
   } catch {
-    // Another process moved it first; the next attempt sees its lock.
+    return; // Another process moved it first; the next attempt sees its lock.
   }
+  const moved = readOwner(aside);
+  const sameOwner = moved?.pid === staleOwner?.pid && moved?.startedAt === staleOwner?.startedAt;
+  if (!sameOwner) {
+    try {
+      linkSync(aside, path);
+    } catch {
+      // A third process locked meanwhile; its lock stands.
+    }
+  }
+  unlinkSync(aside);
 }
