@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     await database.stop();
     throw error;
   });
-  if (demoKeys) process.stdout.write(formatDemoKeys(demoKeys));
+  if (demoKeys) process.stdout.write(formatDemoKeys(demoKeys, config.port));
   await app.listen({ port: config.port, host: config.host });
   const logger = new Logger('Main');
   logger.log(`Listening on http://${config.host}:${config.port} (${database.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { isoOrNull } from '@app/common';
 import { Auth, CurrentOperator } from './decorators/auth.decorator';
 import { OperatorAuth } from './domain/auth-context';
@@ -31,6 +31,7 @@ export class PermissionsController {
   @Get('permissions')
   @Auth()
   @ApiOperation({ summary: 'The permissions of the calling key (spec endpoint 12)' })
+  @ApiOkResponse({ type: PermissionsResponseDto })
   permissions(@CurrentOperator() auth: OperatorAuth): PermissionsResponseDto {
     return toPermissionsResponse(auth);
   }

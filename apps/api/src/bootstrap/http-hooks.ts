@@ -4,7 +4,7 @@ import { DomainException, ErrorCode, toErrorResponse } from '@app/common';
 export const API_VERSION = '1.0.0';
 const ACCEPTED_VERSIONS = new Set(['1', '1.0.0']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
  * Hooks that run for every request, matched or not, before any Nest code: the version header

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -18,6 +18,7 @@ export class HealthController {
 
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process is up' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } }, required: ['status'] } })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }

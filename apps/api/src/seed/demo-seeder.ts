@@ -44,7 +44,7 @@ export class DemoSeeder {
   }
 }
 
-export function formatDemoKeys(keys: DemoKeys): string {
+export function formatDemoKeys(keys: DemoKeys, port: number): string {
   return [
     '',
     '================ Demo operator created (first start) ================',
@@ -52,7 +52,7 @@ export function formatDemoKeys(keys: DemoKeys): string {
     `Operator API key (full):   ${keys.apiKey}`,
     `Internal API key:          ${keys.internalApiKey}`,
     'These keys are shown only now. Try:',
-    `  curl -H "Authorization: Bearer ${keys.apiKey}" http://localhost:3000/api/auth/permissions`,
+    `  curl -H "Authorization: Bearer ${keys.apiKey}" http://localhost:${port}/api/auth/permissions`,
     '=====================================================================',
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
 import { ApiErrors, PageQueryDto } from '@app/common';
 import { AdminAuth } from '../decorators/auth.decorator';
@@ -30,6 +30,7 @@ export class AdminController {
   @Post('operators')
   @ApiOperation({ summary: 'Create an operator' })
   @ApiErrors(400, 422)
+  @ApiCreatedResponse({ type: OperatorResponseDto })
   createOperator(@Body() body: CreateOperatorDto): Promise<OperatorResponseDto> {
     return this.admin.createOperator(body);
   }
@@ -37,6 +38,7 @@ export class AdminController {
   @Get('operators')
   @ApiOperation({ summary: 'List operators' })
   @ApiErrors(400)
+  @ApiOkResponse({ type: OperatorListResponseDto })
   listOperators(@Query() page: PageQueryDto): Promise<OperatorListResponseDto> {
     return this.admin.listOperators(page);
   }
@@ -44,6 +46,7 @@ export class AdminController {
   @Get('operators/:operatorId')
   @ApiOperation({ summary: 'Get an operator' })
   @ApiErrors(404)
+  @ApiOkResponse({ type: OperatorResponseDto })
   getOperator(@Param('operatorId') operatorId: string): Promise<OperatorResponseDto> {
     return this.admin.getOperator(operatorId);
   }
@@ -51,6 +54,7 @@ export class AdminController {
   @Patch('operators/:operatorId')
   @ApiOperation({ summary: 'Change an operator’s settings, including rate limit overrides (D14)' })
   @ApiErrors(400, 404, 422)
+  @ApiOkResponse({ type: OperatorResponseDto })
   updateOperator(@Param('operatorId') operatorId: string, @Body() body: UpdateOperatorDto): Promise<OperatorResponseDto> {
     return this.admin.updateOperator(operatorId, body);
   }
@@ -58,6 +62,7 @@ export class AdminController {
   @Post('operators/:operatorId/api-keys')
   @ApiOperation({ summary: 'Create an operator API key; the secret is in this response only' })
   @ApiErrors(400, 404, 422)
+  @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
   createApiKey(@Param('operatorId') operatorId: string, @Body() body: CreateApiKeyDto, @Req() request: FastifyRequest): Promise<CreatedApiKeyResponseDto> {
     return this.admin.createApiKey(operatorId, body, actor(request));
   }
@@ -65,6 +70,7 @@ export class AdminController {
   @Get('operators/:operatorId/api-keys')
   @ApiOperation({ summary: 'List an operator’s API keys (never the secrets)' })
   @ApiErrors(400, 404)
+  @ApiOkResponse({ type: ApiKeyListResponseDto })
   listApiKeys(@Param('operatorId') operatorId: string, @Query() page: PageQueryDto): Promise<ApiKeyListResponseDto> {
     return this.admin.listApiKeys(operatorId, page);
   }
@@ -73,6 +79,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke an API key (idempotent)' })
   @ApiErrors(404)
+  @ApiOkResponse({ type: ApiKeyResponseDto })
   revokeApiKey(@Param('operatorId') operatorId: string, @Param('keyId') keyId: string, @Req() request: FastifyRequest): Promise<ApiKeyResponseDto> {
     return this.admin.revokeApiKey(operatorId, keyId, actor(request));
   }
@@ -80,6 +87,7 @@ export class AdminController {
   @Post('internal-api-keys')
   @ApiOperation({ summary: 'Create a game-platform key, optionally bound to operators' })
   @ApiErrors(400, 422)
+  @ApiCreatedResponse({ type: CreatedInternalKeyResponseDto })
   createInternalKey(@Body() body: CreateInternalKeyDto): Promise<CreatedInternalKeyResponseDto> {
     return this.admin.createInternalKey(body);
   }
@@ -87,6 +95,7 @@ export class AdminController {
   @Get('internal-api-keys')
   @ApiOperation({ summary: 'List game-platform keys (never the secrets)' })
   @ApiErrors(400)
+  @ApiOkResponse({ type: InternalKeyListResponseDto })
   listInternalKeys(@Query() page: PageQueryDto): Promise<InternalKeyListResponseDto> {
     return this.admin.listInternalKeys(page);
   }
@@ -95,6 +104,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke a game-platform key (idempotent)' })
   @ApiErrors(404)
+  @ApiOkResponse({ type: InternalKeyResponseDto })
   revokeInternalKey(@Param('keyId') keyId: string): Promise<InternalKeyResponseDto> {
     return this.admin.revokeInternalKey(keyId);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, toPagination } from '@app/common';
 import { AuditLogEntity } from '@app/database';
 import { Auth, CurrentOperator } from '../decorators/auth.decorator';
@@ -35,6 +35,7 @@ export class AuditLogController {
     description: 'Entries are written asynchronously and appear within a second of the request.',
   })
   @ApiErrors(400)
+  @ApiOkResponse({ type: AuditLogListResponseDto })
   async list(@CurrentOperator() auth: OperatorAuth, @Query() query: AuditLogQueryDto): Promise<AuditLogListResponseDto> {
     const [rows, total] = await this.auditLogs.list(auth.operatorId, {
       from: query.from,

@@ -45,6 +45,10 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Connection is not established',
+  'Driver not Connected',
+  'database is not established',
+  'Pool is closed',
+  'Cannot use a pool after calling end',
 ];
 
 /**

@@ -3,6 +3,8 @@ import { QueryInt } from '../validation/decorators';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Deep offsets are refused up front rather than handed to the database. */
+export const MAX_OFFSET = 1_000_000_000;
 
 /** `limit`/`offset` paging of every list except the leaderboard (D7). */
 export class PageQueryDto {
@@ -10,8 +12,8 @@ export class PageQueryDto {
   @QueryInt({ min: 1, max: MAX_PAGE_SIZE })
   limit: number = DEFAULT_PAGE_SIZE;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @QueryInt({ min: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })
+  @QueryInt({ min: 0, max: MAX_OFFSET })
   offset: number = 0;
 }
 

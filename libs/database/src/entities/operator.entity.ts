@@ -31,7 +31,7 @@ export class OperatorEntity {
   eventsFormat: EventsFormat;
 
   /** Per-operator rate limit overrides (D14); empty means the configured defaults. */
-  @Column({ name: 'rate_limits', type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ name: 'rate_limits', type: 'jsonb', default: () => "'{}'" })
   rateLimits: Record<string, number>;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

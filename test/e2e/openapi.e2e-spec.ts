@@ -1,0 +1,282 @@
+import { RequestMethod } from '@nestjs/common';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import type { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
+import { startTestApp, TestApp } from '../support/test-app';
+
+// D1: the OpenAPI 3 document at GET /api/docs-json and Swagger UI at GET /api/docs, both public.
+// The document is part of the contract: it must validate, list every route, and describe each
+// one's success schema, error responses and security.
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const PUBLIC_PATHS = /^\/(health\/(live|ready)|metrics)$/;
+const SECURITY_SCHEMES = ['operator-api-key', 'internal-api-key', 'internal-api-key-bearer', 'admin-api-key'];
+const ROUTE_SECURITY = ['operator-api-key', 'internal-api-key', 'admin-api-key'];
+
+interface Operation {
+  method: string;
+  path: string;
+  op: any;
+}
+
+/**
+ * ESM-only package: jest compiles this file to CommonJS, which would turn `import()` into
+ * `require()`; a Function body keeps the native dynamic import (jest runs with
+ * --experimental-vm-modules).
+ */
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
+
+interface ServedRoute {
+  route: string;
+  /** The status of a success, as Nest sends it (@HttpCode, else 201 for POST, else 200). */
+  successStatus: number;
+}
+
+/** Every route that the Nest controllers of the running app serve, as `METHOD /openapi/{path}`. */
+function controllerRoutes(t: TestApp): ServedRoute[] {
+  const routes = new Map<string, number>();
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: any[]) => unknown) | undefined;
+      if (!controller?.prototype) continue;
+      const prefixes = asArray(Reflect.getMetadata(PATH_METADATA, controller) ?? '/');
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value;
+        if (typeof handler !== 'function' || name === 'constructor') continue;
+        const method: RequestMethod | undefined = Reflect.getMetadata(METHOD_METADATA, handler);
+        const paths = Reflect.getMetadata(PATH_METADATA, handler);
+        if (method === undefined || paths === undefined) continue;
+        for (const prefix of prefixes) {
+          for (const path of asArray(paths)) {
+            const status = Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? (method === RequestMethod.POST ? 201 : 200);
+            routes.set(`${RequestMethod[method]} ${toOpenApiPath(prefix, path)}`, status);
+          }
+        }
+      }
+    }
+  }
+  return [...routes].map(([route, successStatus]) => ({ route, successStatus })).sort((a, b) => a.route.localeCompare(b.route));
+}
+
+function asArray(value: string | string[]): string[] {
+  return Array.isArray(value) ? value : [value];
+}
+
+function toOpenApiPath(prefix: string, path: string): string {
+  const joined = `/${[prefix, path].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return joined.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function operationsOf(document: any): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries<any>(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      if (item[method]) operations.push({ method: method.toUpperCase(), path, op: item[method] });
+    }
+  }
+  return operations;
+}
+
+/** The schema of a response or request body, wherever its media type puts it. */
+function schemaOf(entry: any): unknown {
+  const content = entry?.content ?? {};
+  return Object.values<any>(content).find((media) => media?.schema)?.schema;
+}
+
+const label = (o: Operation) => `${o.method} ${o.path}`;
+
+describe('OpenAPI document and Swagger UI (D1)', () => {
+  let t: TestApp;
+  let document: any;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const res = await t.http.get('/api/docs-json');
+    expect(res.status).toBe(200);
+    document = res.body;
+    operations = operationsOf(document);
+  });
+  afterAll(() => t?.close());
+
+  it('serves Swagger UI as HTML at /api/docs without a key', async () => {
+    const res = await t.http.get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/<html/i);
+    expect(res.text).toMatch(/swagger-ui/i);
+    expect(res.headers.get('api-version')).toBe('1.0.0');
+  });
+
+  it('serves the document as JSON at /api/docs-json without a key', async () => {
+    const res = await t.http.get('/api/docs-json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('api-version')).toBe('1.0.0');
+    expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(document.info).toMatchObject({ title: expect.any(String), version: '1.0.0' });
+  });
+
+  it('is a valid OpenAPI 3 document (checked by a schema validator)', async () => {
+    const { Validator } = (await importEsm('@seriousme/openapi-schema-validator')) as { Validator: typeof OpenApiValidator };
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toMatch(/^3\./);
+  });
+
+  it('the validator is not a rubber stamp: it refuses a broken copy of the document', async () => {
+    const { Validator } = (await importEsm('@seriousme/openapi-schema-validator')) as { Validator: typeof OpenApiValidator };
+    const broken = structuredClone(document);
+    const [first] = operationsOf(broken);
+    first.op.responses = 'none';
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it('declares all four security schemes', () => {
+    const schemes = document.components?.securitySchemes ?? {};
+    expect(Object.keys(schemes).sort()).toEqual(expect.arrayContaining(SECURITY_SCHEMES));
+    expect(schemes['operator-api-key']).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(schemes['internal-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Internal-Api-Key' });
+    expect(schemes['internal-api-key-bearer']).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(schemes['admin-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key' });
+  });
+
+  it('lists every route that the app serves (and no docs routes)', () => {
+    const served = controllerRoutes(t).map(({ route }) => route);
+    // Sanity: the enumeration found the routes we know exist.
+    expect(served).toEqual(
+      expect.arrayContaining(['GET /api/auth/permissions', 'GET /health/live', 'GET /health/ready', 'GET /metrics', 'POST /api/admin/operators']),
+    );
+    const documented = operations.map(label).sort();
+    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+    expect(documented.some((route) => route.includes('/api/docs'))).toBe(false);
+  });
+
+  it('gives every operation a 2xx response with a schema', () => {
+    const missing = operations
+      .filter(({ op }) => !Object.entries<any>(op.responses ?? {}).some(([status, response]) => /^2\d\d$/.test(status) && schemaOf(response)))
+      .map(label);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents the success status that each route really answers with', () => {
+    const problems: string[] = [];
+    for (const { route, successStatus } of controllerRoutes(t)) {
+      const operation = operations.find((o) => label(o) === route);
+      if (!operation) continue; // reported by the route list test
+      const documented = Object.keys(operation.op.responses ?? {}).filter((status) => /^2\d\d$/.test(status));
+      if (!documented.includes(String(successStatus))) {
+        problems.push(`${route} answers ${successStatus} but documents [${documented.join(', ')}]`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every operation an id and a summary', () => {
+    expect(operations.filter(({ op }) => !op.operationId || !op.summary).map(label)).toEqual([]);
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('declares error responses, each with a JSON schema', () => {
+    const problems: string[] = [];
+    for (const operation of operations) {
+      const { op } = operation;
+      const responses: Record<string, any> = op.responses ?? {};
+      const errorStatuses = Object.keys(responses).filter((status) => /^[45]\d\d$/.test(status));
+      const need = (status: string, why: string) => {
+        if (!responses[status]) problems.push(`${label(operation)} lacks ${status} (${why})`);
+      };
+      if (!PUBLIC_PATHS.test(operation.path)) {
+        if (errorStatuses.length === 0) problems.push(`${label(operation)} declares no error response`);
+        need('401', 'it needs a key');
+      }
+      if (op.requestBody) {
+        need('400', 'it takes a body');
+        need('422', 'it takes a body');
+      }
+      const queryParams = (op.parameters ?? []).filter((p: any) => p.in === 'query');
+      if (queryParams.length > 0) need('400', 'it takes query parameters');
+      if (/\{[^}]+\}/.test(operation.path)) need('404', 'it addresses a resource by id');
+      for (const status of errorStatuses) {
+        const schema = responses[status]?.content?.['application/json']?.schema;
+        if (!schema) problems.push(`${label(operation)} ${status} has no application/json schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents the readiness failure as 503', () => {
+    expect(document.paths['/health/ready']?.get?.responses?.['503']).toBeDefined();
+  });
+
+  it('describes request bodies as JSON objects', () => {
+    const problems = operations
+      .filter(({ op }) => op.requestBody)
+      .filter(({ op }) => !op.requestBody.content?.['application/json']?.schema)
+      .map(label);
+    expect(problems).toEqual([]);
+  });
+
+  it('declares security on every route except /health/* and /metrics', () => {
+    const problems: string[] = [];
+    for (const operation of operations) {
+      const names = (operation.op.security ?? []).flatMap((requirement: Record<string, unknown>) => Object.keys(requirement));
+      if (PUBLIC_PATHS.test(operation.path)) {
+        if (names.length > 0) problems.push(`${label(operation)} is public but declares ${names.join(', ')}`);
+        continue;
+      }
+      if (!names.some((name: string) => ROUTE_SECURITY.includes(name))) {
+        problems.push(`${label(operation)} declares no operator, internal or admin security`);
+      }
+      for (const name of names) {
+        if (!SECURITY_SCHEMES.includes(name)) problems.push(`${label(operation)} names unknown scheme ${name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('uses the scheme that matches each path family', () => {
+    const problems: string[] = [];
+    for (const operation of operations) {
+      const names: string[] = (operation.op.security ?? []).flatMap((requirement: Record<string, unknown>) => Object.keys(requirement));
+      const expected = operation.path.startsWith('/api/admin/')
+        ? 'admin-api-key'
+        : operation.path.startsWith('/api/internal/')
+          ? 'internal-api-key'
+          : operation.path.startsWith('/api/')
+            ? 'operator-api-key'
+            : undefined;
+      if (expected && !names.includes(expected)) problems.push(`${label(operation)} should declare ${expected}, has [${names.join(', ')}]`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents the API-Version header and the doubled /api/api prefix', () => {
+    expect(document.info.description).toContain('/api/api/');
+    const withoutHeader = operations.filter(({ op }) => !(op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'API-Version'));
+    expect(withoutHeader.map(label)).toEqual([]);
+  });
+
+  it('every $ref points at a schema that exists', () => {
+    const refs = new Set<string>();
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '$ref' && typeof value === 'string') refs.add(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(document);
+    const dangling = [...refs].filter((ref) => {
+      const parts = ref.replace(/^#\//, '').split('/');
+      return parts.reduce<any>((node, part) => node?.[part], document) === undefined;
+    });
+    expect(dangling).toEqual([]);
+  });
+});
