@@ -1,6 +1,6 @@
 import { Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig, loadConfig } from '@app/common';
+import { AppConfig, Clock, loadConfig } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
 import { createApp } from '../../apps/api/src/bootstrap/create-app';
 import { DemoKeys } from '../../apps/api/src/seed/demo-seeder';
@@ -28,18 +28,24 @@ export interface TestApp {
  * The real service (same createApp as main.ts) on its own fresh database, listening on a random
  * loopback port.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, extraModules: Type[] = []): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  extraModules: Type[] = [],
+  options: { clock?: Clock; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  // A shared database (several instances on one database) is stopped by whoever created it.
+  const database = options.database ?? (await createTestDatabase());
+  const ownsDatabase = options.database === undefined;
   const config = Object.assign(
-    loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25' }),
+    loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0' }),
     { adminApiKey: TEST_ADMIN_KEY },
     overrides,
   );
   let created;
   try {
-    created = await createApp(config, database.url, { extraModules });
+    created = await createApp(config, database.url, { extraModules, clock: options.clock });
   } catch (error) {
-    await database.stop();
+    if (ownsDatabase) await database.stop();
     throw error;
   }
   const { app, demoKeys } = created;
@@ -59,7 +65,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, extraModu
     flushAudit: () => app.get(AuditLogWriter).flush(),
     async close() {
       await app.close();
-      await database.stop();
+      if (ownsDatabase) await database.stop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { AppConfig, AppConfigModule, MetricsModule } from '@app/common';
+import { AppConfig, AppConfigModule, Clock, MetricsModule } from '@app/common';
 import { DatabaseModule } from '@app/database';
 import { AuthModule } from '@app/auth';
 import { TournamentsModule } from '@app/tournaments';
@@ -10,17 +10,18 @@ import { InternalModule } from '@app/internal';
 import { EventsModule } from '@app/events';
 import { loggerParams } from './bootstrap/logger';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MetricsController } from './metrics/metrics.controller';
 import { DemoSeeder } from './seed/demo-seeder';
 
 @Module({})
 export class AppModule {
-  /** `extraModules` lets tests mount probe controllers next to the real ones. */
-  static forRoot(config: AppConfig, databaseUrl: string, extraModules: Type[] = []): DynamicModule {
+  /** `extraModules` and `clock` let tests mount probe controllers and control time. */
+  static forRoot(config: AppConfig, databaseUrl: string, extraModules: Type[] = [], clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        AppConfigModule.forRoot(config),
+        AppConfigModule.forRoot(config, clock),
         LoggerModule.forRoot(loggerParams(config)),
         MetricsModule,
         DatabaseModule.forRoot(databaseUrl, config),
@@ -31,6 +32,7 @@ export class AppModule {
         InternalModule,
         EventsModule,
         HealthModule,
+        IdempotencyModule,
         ...extraModules,
       ],
       controllers: [MetricsController],

@@ -8,3 +8,4 @@ export * from './admin/admin.dto';
 export * from './audit/audit-log.writer';
 export * from './keys/api-key.authenticator';
 export * from './request-auth';
+export * from './keys/key.repositories';

@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { OutboxWriter } from './outbox.writer';
 
-/** The events feature module; its routes, services and repositories arrive with their issue. */
-@Module({})
+/** Outbound events: the outbox writer now; delivery and the events API arrive with their issue. */
+@Global()
+@Module({ providers: [OutboxWriter], exports: [OutboxWriter] })
 export class EventsModule {}

@@ -1,1 +1,3 @@
 export * from './events.module';
+export * from './outbox.writer';
+export * from './domain/event-types';

@@ -4,11 +4,12 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { IncomingMessage } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { AppConfig, HttpErrorFilter, MetricsService, newId, RequestValidationPipe } from '@app/common';
+import { AppConfig, Clock, HttpErrorFilter, MetricsService, newId, RequestValidationPipe } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
 import { runMigrations } from '@app/database';
 import { AppModule } from '../app.module';
 import { DemoKeys, DemoSeeder } from '../seed/demo-seeder';
+import { registerIdempotency } from '../idempotency/register-idempotency';
 import { registerHttpHooks } from './http-hooks';
 import { setupOpenApi } from './openapi';
 
@@ -29,7 +30,7 @@ export interface CreatedApp {
 export async function createApp(
   config: AppConfig,
   databaseUrl: string,
-  options: { extraModules?: Type[] } = {},
+  options: { extraModules?: Type[]; clock?: Clock } = {},
 ): Promise<CreatedApp> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -40,7 +41,7 @@ export async function createApp(
     routerOptions: { maxParamLength: 256 },
     return503OnClosing: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules, options.clock), adapter, {
     bufferLogs: true,
     abortOnError: false,
   });
@@ -52,6 +53,7 @@ export async function createApp(
   registerObservers(app);
   app.useGlobalPipes(new RequestValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
+  registerIdempotency(app);
   setupOpenApi(app);
 
   await runMigrations(app.get(DataSource));

@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SECURITY } from '@app/auth';
+import { documentIdempotencyKey } from '../idempotency/idempotency.openapi';
 import { API_VERSION } from './http-hooks';
 
 const DESCRIPTION = `
@@ -37,7 +38,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       schema: { type: 'string', enum: ['1', '1.0.0'] },
     })
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return documentIdempotencyKey(SwaggerModule.createDocument(app, config), SECURITY.operator);
 }
 
 export function setupOpenApi(app: NestFastifyApplication): void {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseExtraCurrencies } from '../money/currency';
 
 /**
  * Every setting the service reads from its environment, parsed and checked once at start-up.
@@ -22,6 +23,10 @@ export class AppConfig {
   auditFlushMs: number;
   /** Trust X-Forwarded-For from a proxy in front (true, a hop count, or a comma list of addresses). */
   trustProxy: boolean | number | string;
+  /** Non-ISO currencies with their minor-unit digits, e.g. `BTC:8,USDT:6` (D2). */
+  extraCurrencies: ReadonlyMap<string, number>;
+  /** Milliseconds between scheduler runs (starts, automatic cancels, timed completions); 0 disables it. */
+  schedulerIntervalMs: number;
   /** Seconds that shutdown waits for in-flight requests before closing anyway. */
   shutdownGraceSeconds: number;
 }
@@ -41,6 +46,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.seedDemo = boolSetting(env, 'SEED_DEMO', true);
   config.auditFlushMs = intSetting(env, 'AUDIT_FLUSH_MS', 200, 10, 60000);
   config.trustProxy = trustProxySetting(env.TRUST_PROXY);
+  try {
+    config.extraCurrencies = parseExtraCurrencies(env.EXTRA_CURRENCIES);
+  } catch (error) {
+    throw new ConfigError(`EXTRA_CURRENCIES: ${(error as Error).message}`);
+  }
+  config.schedulerIntervalMs = intSetting(env, 'SCHEDULER_INTERVAL_MS', 1000, 0, 60_000);
   config.shutdownGraceSeconds = intSetting(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600);
   if (config.adminApiKey !== undefined && config.adminApiKey.length < 16) {
     throw new ConfigError('ADMIN_API_KEY must be at least 16 characters long');

@@ -4,6 +4,21 @@ import { ErrorCode } from './error-code';
 import { ErrorResponse, toErrorResponse } from './error-response';
 
 /**
+ * Not an error: a complete response decided before the handler ran, sent exactly as given (status,
+ * headers, JSON text), e.g. an idempotent replay (D12b). Thrown so that it skips the handler.
+ */
+export class PresetResponse extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`Preset response ${status}`);
+    this.name = 'PresetResponse';
+  }
+}
+
+/**
  * The edge where every error becomes a D3 response: thrown by a handler, a guard, a pipe, the
  * router (unknown route) or Fastify (body parsing, size limit).
  */
@@ -15,6 +30,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
+    if (exception instanceof PresetResponse) {
+      void reply.status(exception.status).headers(exception.headers).send(exception.body === '' ? undefined : exception.body);
+      return;
+    }
     const response = this.toResponse(exception, String(request.id));
     if (response.status >= 500) {
       this.logger.error({ err: exception, requestId: request.id }, `Request failed with ${response.status}`);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DataDirLock } from './data-dir-lock';
+import { serializeSessionsPerBatch } from './session-queue';
 
 export interface EmbeddedDatabase {
   /** A postgres:// URL that the normal pg driver connects to. */
@@ -26,6 +27,7 @@ export async function startEmbeddedDatabase(
   try {
     db = await PGlite.create({ dataDir });
     server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+    serializeSessionsPerBatch(server);
     await server.start();
   } catch (error) {
     await db?.close().catch(() => undefined);

@@ -2,11 +2,25 @@ import { ApiKeyEntity } from './api-key.entity';
 import { AuditLogEntity } from './audit-log.entity';
 import { InternalApiKeyEntity } from './internal-api-key.entity';
 import { OperatorEntity } from './operator.entity';
+import { TournamentEntity } from './tournament.entity';
+import { OutboxEventEntity } from './outbox-event.entity';
+import { IdempotencyKeyEntity } from './idempotency-key.entity';
 
 export * from './api-key.entity';
 export * from './audit-log.entity';
 export * from './internal-api-key.entity';
 export * from './operator.entity';
+export * from './tournament.entity';
+export * from './outbox-event.entity';
+export * from './idempotency-key.entity';
 
 /** Every entity of the service; the DataSource and the migration generator both read this. */
-export const ENTITIES = [OperatorEntity, ApiKeyEntity, InternalApiKeyEntity, AuditLogEntity];
+export const ENTITIES = [
+  OperatorEntity,
+  ApiKeyEntity,
+  InternalApiKeyEntity,
+  AuditLogEntity,
+  TournamentEntity,
+  OutboxEventEntity,
+  IdempotencyKeyEntity,
+];

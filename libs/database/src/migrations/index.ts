@@ -1,4 +1,5 @@
 import { Foundation1795377468086 } from './1795377468086-Foundation';
+import { Tournaments1795380141312 } from './1795380141312-Tournaments';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -6,4 +7,4 @@ import { Foundation1795377468086 } from './1795377468086-Foundation';
  * hand, and are added here.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MIGRATIONS: Function[] = [Foundation1795377468086];
+export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312];

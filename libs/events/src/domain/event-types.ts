@@ -1,0 +1,15 @@
+/** Outbound event types of D12. */
+export enum EventType {
+  TournamentCreated = 'tournament.created',
+  TournamentUpdated = 'tournament.updated',
+  TournamentStarted = 'tournament.started',
+  TournamentCancelled = 'tournament.cancelled',
+  TournamentCompleted = 'tournament.completed',
+  PlayerRegistered = 'player.registered',
+  PlayerWithdrawn = 'player.withdrawn',
+  PlayerRebought = 'player.rebought',
+  PlayerEliminated = 'player.eliminated',
+  PlayerRefunded = 'player.refunded',
+  PrizeAwarded = 'prize.awarded',
+  LeaderboardUpdated = 'leaderboard.updated',
+}

@@ -1,0 +1,5 @@
+export * from './lifecycle';
+export * from './tournament-config';
+export * from './distribution';
+export * from './prize-pool';
+export * from './tournament-rules';

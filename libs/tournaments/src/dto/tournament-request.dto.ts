@@ -1,0 +1,131 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsNumber, IsObject, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { DateTimeField, EXTERNAL_ID_PATTERN, Text } from '@app/common';
+
+export const GAME_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+const MAX_PLAYERS_LIMIT = 10_000_000;
+
+export class PrizePoolRequestDto {
+  @ApiProperty({ example: 1000, minimum: 0, description: 'Guaranteed prize in major units (D8); the pool never falls below it' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'total must be a number' })
+  @Min(0)
+  total: number;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { '1': 50, '2': 30, '3': 20 },
+    description: 'Position key ("1", "2", or a range "4-10") → percentage of the pool; the percentages of all paid positions sum to 100. Default {"1":50,"2":30,"3":20}.',
+  })
+  @IsOptional()
+  @IsObject()
+  distribution?: Record<string, number>;
+}
+
+const CONFIG_DESCRIPTION =
+  'Free-form object (at most 16 KiB). Keys the service uses (D5): tournament_type (points_based | leaderboard | elimination), ' +
+  'start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, ' +
+  'rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.';
+
+export class CreateTournamentDto {
+  @ApiProperty({ example: 'Sunday Slots Showdown', minLength: 1, maxLength: 200 })
+  @Text({ max: 200 })
+  name: string;
+
+  @ApiProperty({ example: 'acme-2026-11-29-sunday', minLength: 1, maxLength: 128, pattern: EXTERNAL_ID_PATTERN.source, description: "The operator's own identifier, unique per operator" })
+  @Text({ max: 128, pattern: EXTERNAL_ID_PATTERN, patternMessage: 'external_id may only contain letters, digits and . _ : @ -' })
+  external_id: string;
+
+  @ApiProperty({ example: 'book-of-gold', pattern: GAME_SLUG_PATTERN.source, description: 'Game slug' })
+  @Text({ max: 64, pattern: GAME_SLUG_PATTERN, patternMessage: 'game must be a slug: lowercase letters, digits, - and _, starting with a letter or digit' })
+  game: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-29T18:00:00.000Z', description: 'RFC 3339 with offset; must be in the future' })
+  @DateTimeField()
+  scheduled_start: Date;
+
+  @ApiProperty({ example: 10.5, minimum: 0, description: 'Entry fee in major units, exact to the currency’s minor unit' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'entry_fee must be a number' })
+  @Min(0)
+  entry_fee: number;
+
+  @ApiPropertyOptional({ example: 'EUR', description: 'Defaults to the operator’s currency' })
+  @IsOptional()
+  @Text({ min: 2, max: 10 })
+  currency?: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, example: 100, description: 'null or absent: unlimited capacity' })
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PLAYERS_LIMIT)
+  max_players?: number | null;
+
+  @ApiPropertyOptional({ minimum: 1, example: 2, default: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PLAYERS_LIMIT)
+  min_players?: number;
+
+  @ApiPropertyOptional({ type: PrizePoolRequestDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PrizePoolRequestDto)
+  prize_pool?: PrizePoolRequestDto;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { tournament_type: 'points_based', duration_minutes: 60, reels: 5 }, description: CONFIG_DESCRIPTION })
+  @IsOptional()
+  @IsObject()
+  config?: Record<string, unknown>;
+}
+
+/** PUT (D5): every field optional, at least one; config is merged key by key (null removes a key). */
+export class UpdateTournamentDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
+  @IsOptional()
+  @Text({ max: 200 })
+  name?: string;
+
+  @ApiPropertyOptional({ format: 'date-time' })
+  @DateTimeField({ optional: true })
+  scheduled_start?: Date;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, description: 'Not below the number of registered players; null: unlimited' })
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PLAYERS_LIMIT)
+  max_players?: number | null;
+
+  @ApiPropertyOptional({ minimum: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PLAYERS_LIMIT)
+  min_players?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Only while nobody is registered' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'entry_fee must be a number' })
+  @Min(0)
+  entry_fee?: number;
+
+  @ApiPropertyOptional({ type: PrizePoolRequestDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PrizePoolRequestDto)
+  prize_pool?: PrizePoolRequestDto;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: `Merged key by key into the current config; a key set to null is removed. ${CONFIG_DESCRIPTION}` })
+  @IsOptional()
+  @IsObject()
+  config?: Record<string, unknown>;
+}
+
+export class CancelTournamentDto {
+  @ApiProperty({ example: 'Game provider outage', minLength: 1, maxLength: 500, description: 'Kept for audit' })
+  @Text({ max: 500 })
+  reason: string;
+}

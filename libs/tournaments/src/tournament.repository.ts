@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager } from 'typeorm';
+import { OperatorScopedRepository, TournamentEntity } from '@app/database';
+import { SortSpec } from './dto/tournament-query.dto';
+
+export interface TournamentFilter {
+  statuses?: string[];
+  gameSlug?: string;
+  startDate?: Date;
+  endDate?: Date;
+  minPlayers?: number;
+  maxPlayers?: number;
+  sort: SortSpec;
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMNS: Record<SortSpec['field'], string> = {
+  createdAt: 't.created_at',
+  scheduledStart: 't.scheduled_start',
+  name: 't.name',
+  currentPlayers: 't.current_players',
+  entryFee: 't.entry_fee',
+};
+
+/** All SQL about tournaments. Operator-facing reads and writes go through the scoped repository. */
+@Injectable()
+export class TournamentRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private scoped(manager: EntityManager = this.dataSource.manager): OperatorScopedRepository<TournamentEntity> {
+    return new OperatorScopedRepository(TournamentEntity, manager);
+  }
+
+  insert(manager: EntityManager, operatorId: string, tournament: Omit<TournamentEntity, 'operatorId'>): Promise<TournamentEntity> {
+    return this.scoped(manager).insert(operatorId, tournament);
+  }
+
+  find(operatorId: string, id: string, manager?: EntityManager): Promise<TournamentEntity | null> {
+    return this.scoped(manager).findOne(operatorId, { id });
+  }
+
+  /** Reads and row-locks the tournament until the transaction ends. */
+  findForUpdate(manager: EntityManager, operatorId: string, id: string): Promise<TournamentEntity | null> {
+    return this.scoped(manager).queryBuilder(operatorId, 't').andWhere('t.id = :id', { id }).setLock('pessimistic_write').getOne();
+  }
+
+  /**
+   * The owner of a tournament id, whoever it is: only to tell "another operator's" (403) from
+   * "does not exist" (404) after a scoped lookup found nothing. Never returns the row.
+   */
+  async ownerOf(id: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const row = await manager.findOne(TournamentEntity, { where: { id }, select: { operatorId: true } });
+    return row?.operatorId ?? null;
+  }
+
+  async save(manager: EntityManager, tournament: TournamentEntity): Promise<TournamentEntity> {
+    return manager.save(TournamentEntity, tournament);
+  }
+
+  list(operatorId: string, filter: TournamentFilter): Promise<[TournamentEntity[], number]> {
+    const query = this.scoped().queryBuilder(operatorId, 't');
+    if (filter.statuses?.length) query.andWhere('t.status IN (:...statuses)', { statuses: filter.statuses });
+    if (filter.gameSlug) query.andWhere('t.game_slug = :gameSlug', { gameSlug: filter.gameSlug });
+    if (filter.startDate) query.andWhere('t.scheduled_start >= :startDate', { startDate: filter.startDate });
+    if (filter.endDate) query.andWhere('t.scheduled_start <= :endDate', { endDate: filter.endDate });
+    if (filter.minPlayers !== undefined) query.andWhere('t.current_players >= :minPlayers', { minPlayers: filter.minPlayers });
+    if (filter.maxPlayers !== undefined) query.andWhere('t.current_players <= :maxPlayers', { maxPlayers: filter.maxPlayers });
+    const direction = filter.sort.direction === 'asc' ? 'ASC' : 'DESC';
+    return query
+      .orderBy(SORT_COLUMNS[filter.sort.field], direction)
+      .addOrderBy('t.id', direction)
+      .take(filter.limit)
+      .skip(filter.offset)
+      .getManyAndCount();
+  }
+
+  /**
+   * One scheduled tournament whose start time has come, locked; rows another instance holds are
+   * skipped, so every due tournament is taken by exactly one scheduler.
+   */
+  lockNextDueToStart(manager: EntityManager, now: Date): Promise<TournamentEntity | null> {
+    return manager
+      .createQueryBuilder(TournamentEntity, 't')
+      .where("t.status = 'scheduled'")
+      .andWhere('t.scheduled_start <= :now', { now })
+      .orderBy('t.scheduled_start', 'ASC')
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .limit(1)
+      .getOne();
+  }
+
+  /** One running points-based tournament whose duration_minutes has passed, locked (D5). */
+  lockNextDueToComplete(manager: EntityManager, now: Date): Promise<TournamentEntity | null> {
+    return manager
+      .createQueryBuilder(TournamentEntity, 't')
+      .where("t.status = 'in_progress'")
+      .andWhere("t.tournament_type <> 'elimination'")
+      .andWhere("t.config->>'duration_minutes' IS NOT NULL")
+      .andWhere(
+        new Brackets((q) =>
+          q.where("t.actual_start_time + make_interval(mins => (t.config->>'duration_minutes')::int) <= :now", { now }),
+        ),
+      )
+      .orderBy('t.actual_start_time', 'ASC')
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .limit(1)
+      .getOne();
+  }
+}

@@ -1,0 +1,338 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  amountReasonFor,
+  AppConfig,
+  Clock,
+  currencyDigits,
+  DomainException,
+  ErrorCode,
+  ForbiddenException,
+  formatAmount,
+  isUuid,
+  newId,
+  parseAmount,
+  toPagination,
+  ValidationFailedException,
+} from '@app/common';
+import { OperatorAuth, OperatorRepository } from '@app/auth';
+import { TournamentEntity } from '@app/database';
+import { EventType, OutboxWriter } from '@app/events';
+import {
+  assertUpdatable,
+  checkCreateRules,
+  checkUpdateRules,
+  currentPhase,
+  estimatedPrizePool,
+  FieldErrors,
+  mergeConfig,
+  mergeErrors,
+  parseDistribution,
+  throwIfErrors,
+  validateTournamentConfig,
+} from './domain';
+import { CancelTournamentDto, CreateTournamentDto, UpdateTournamentDto } from './dto/tournament-request.dto';
+import { ListTournamentsQueryDto } from './dto/tournament-query.dto';
+import {
+  CancelTournamentResponseDto,
+  CompleteTournamentResponseDto,
+  CreateTournamentResponseDto,
+  StartTournamentResponseDto,
+  TournamentDetailsDto,
+  TournamentEnvelopeDto,
+  TournamentListDto,
+  TournamentPageListDto,
+  TournamentStatusDto,
+} from './dto/tournament-response.dto';
+import { toPageItemDto, toPrizePoolDto, toTournamentDto } from './tournament.mapper';
+import { TournamentRepository } from './tournament.repository';
+import { TournamentLifecycle } from './tournament-lifecycle.service';
+import { TournamentParticipation } from './tournament-participation';
+
+const DEFAULT_PAGE_SIZE = 20;
+const PREVIEW_SIZE = 10;
+
+/** The operator endpoints of a tournament's life (spec 1-5, 11; D5 start and complete). */
+@Injectable()
+export class TournamentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tournaments: TournamentRepository,
+    private readonly operators: OperatorRepository,
+    private readonly lifecycle: TournamentLifecycle,
+    private readonly participation: TournamentParticipation,
+    private readonly outbox: OutboxWriter,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(auth: OperatorAuth, input: CreateTournamentDto): Promise<CreateTournamentResponseDto> {
+    const operator = await this.operators.findById(auth.operatorId);
+    const currency = input.currency ?? operator?.currency ?? 'EUR';
+    const digits = currencyDigits(currency, this.config.extraCurrencies);
+    if (digits === undefined) throw ValidationFailedException.forField('currency', `unknown currency '${currency}'`);
+    const errors: FieldErrors = {};
+    const entryFee = this.amount(input.entry_fee, digits, currency, 'entry_fee', errors);
+    const guaranteed = this.amount(input.prize_pool?.total ?? 0, digits, currency, 'prize_pool.total', errors);
+    const distribution = input.prize_pool?.distribution === undefined ? undefined : parseDistribution(input.prize_pool.distribution);
+    const config = validateTournamentConfig(input.config ?? {}, { currency, digits, entryFeeMinor: entryFee ?? 0n });
+    throwIfErrors(
+      mergeErrors(
+        errors,
+        distribution && !distribution.ok ? distribution.errors : {},
+        config.ok ? {} : config.errors,
+        checkCreateRules({ minPlayers: input.min_players, maxPlayers: input.max_players, scheduledStart: input.scheduled_start, now: this.clock.now() }),
+      ),
+    );
+    if (!config.ok || entryFee === undefined || guaranteed === undefined) throw new Error('unreachable: validated above');
+
+    const saved = await this.transaction(async (manager) => {
+      const tournament = await this.tournaments
+        .insert(manager, auth.operatorId, {
+          id: newId(),
+          externalId: input.external_id,
+          name: input.name,
+          gameSlug: input.game,
+          status: 'scheduled',
+          tournamentType: config.settings.tournamentType,
+          currency,
+          entryFee: formatAmount(entryFee, digits),
+          maxPlayers: input.max_players ?? null,
+          minPlayers: input.min_players ?? 1,
+          guaranteedPrize: formatAmount(guaranteed, digits),
+          prizeDistribution: distribution?.ok ? { ...distribution.distribution.map } : null,
+          config: config.config,
+          scheduledStart: input.scheduled_start,
+          actualStartTime: null,
+          completedAt: null,
+          cancelledAt: null,
+          cancellationReason: null,
+          currentRound: null,
+          currentPlayers: 0,
+          feesCollected: '0',
+          eventSequence: '0',
+        } as Omit<TournamentEntity, 'operatorId'>)
+        .catch(duplicateExternalId);
+      await this.outbox.append(manager, {
+        operatorId: auth.operatorId,
+        tournamentId: tournament.id,
+        type: EventType.TournamentCreated,
+        data: { ...toTournamentDto(this.lifecycle.money(tournament)) },
+      });
+      return tournament;
+    });
+    const money = this.lifecycle.money(saved);
+    const estimate = estimatedPrizePool({
+      guaranteedMinor: money.guaranteedMinor,
+      entryFeeMinor: money.entryFeeMinor,
+      maxPlayers: saved.maxPlayers,
+      rakePercent: money.settings.rakePercent,
+    });
+    return {
+      tournament_id: saved.id,
+      status: saved.status,
+      estimated_prize_pool: money.toNumber(estimate),
+      tournament: toTournamentDto(money),
+    };
+  }
+
+  async update(auth: OperatorAuth, id: string, input: UpdateTournamentDto): Promise<TournamentEnvelopeDto> {
+    if (Object.values(input).every((value) => value === undefined)) {
+      throw ValidationFailedException.forField('body', 'send at least one field to change');
+    }
+    const saved = await this.transaction(async (manager) => {
+      const tournament = await this.lockOwned(manager, auth, id);
+      assertUpdatable(tournament.status);
+      const money = this.lifecycle.money(tournament);
+      const { digits } = money;
+      const errors: FieldErrors = {};
+      const entryFee = input.entry_fee === undefined ? undefined : this.amount(input.entry_fee, digits, tournament.currency, 'entry_fee', errors);
+      const guaranteed = input.prize_pool === undefined ? undefined : this.amount(input.prize_pool.total, digits, tournament.currency, 'prize_pool.total', errors);
+      const distribution = input.prize_pool?.distribution === undefined ? undefined : parseDistribution(input.prize_pool.distribution);
+      const config = mergeConfig(tournament.config, input.config, {
+        currency: tournament.currency,
+        digits,
+        entryFeeMinor: entryFee ?? money.entryFeeMinor,
+      });
+      throwIfErrors(
+        mergeErrors(
+          errors,
+          distribution && !distribution.ok ? distribution.errors : {},
+          config.ok ? {} : config.errors,
+          checkUpdateRules({
+            current: { minPlayers: tournament.minPlayers, maxPlayers: tournament.maxPlayers, entryFeeMinor: money.entryFeeMinor },
+            patch: { minPlayers: input.min_players, maxPlayers: input.max_players, scheduledStart: input.scheduled_start, entryFeeMinor: entryFee },
+            registeredCount: tournament.currentPlayers,
+            now: this.clock.now(),
+          }),
+        ),
+      );
+      if (!config.ok) throw new Error('unreachable: validated above');
+      if (input.name !== undefined) tournament.name = input.name;
+      if (input.scheduled_start !== undefined) tournament.scheduledStart = input.scheduled_start;
+      if (input.max_players !== undefined) tournament.maxPlayers = input.max_players;
+      if (input.min_players !== undefined) tournament.minPlayers = input.min_players;
+      if (entryFee !== undefined) tournament.entryFee = formatAmount(entryFee, digits);
+      if (guaranteed !== undefined) tournament.guaranteedPrize = formatAmount(guaranteed, digits);
+      if (distribution?.ok) tournament.prizeDistribution = { ...distribution.distribution.map };
+      tournament.config = config.config;
+      tournament.tournamentType = config.settings.tournamentType;
+      const updated = await this.tournaments.save(manager, tournament);
+      await this.outbox.append(manager, {
+        operatorId: auth.operatorId,
+        tournamentId: updated.id,
+        type: EventType.TournamentUpdated,
+        data: { ...toTournamentDto(this.lifecycle.money(updated)), changedFields: Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined) },
+      });
+      return updated;
+    });
+    return { tournament: toTournamentDto(this.lifecycle.money(saved)) };
+  }
+
+  async cancel(auth: OperatorAuth, id: string, input: CancelTournamentDto): Promise<CancelTournamentResponseDto> {
+    const { tournament, refunds } = await this.transaction(async (manager) =>
+      this.lifecycle.cancel(manager, await this.lockOwned(manager, auth, id), input.reason, this.clock.now()),
+    );
+    const money = this.lifecycle.money(tournament);
+    return {
+      cancelled: true,
+      reason: input.reason,
+      refunds: { totalRefunded: money.toNumber(refunds.totalRefundedMinor), playersRefunded: refunds.playersRefunded },
+    };
+  }
+
+  async start(auth: OperatorAuth, id: string): Promise<StartTournamentResponseDto> {
+    const started = await this.transaction(async (manager) => {
+      const tournament = await this.lockOwned(manager, auth, id);
+      if (tournament.status === 'scheduled' && tournament.currentPlayers < tournament.minPlayers) {
+        throw ValidationFailedException.forField(
+          'min_players',
+          `only ${tournament.currentPlayers} of the ${tournament.minPlayers} required players are registered`,
+        );
+      }
+      return this.lifecycle.start(manager, tournament, this.clock.now(), 'operator');
+    });
+    const money = this.lifecycle.money(started);
+    return {
+      tournament: toTournamentDto(money),
+      actual_start_time: started.actualStartTime!.toISOString(),
+      final_player_count: started.currentPlayers,
+      final_prize_pool: money.toNumber(money.prizePoolMinor),
+      message: 'Tournament started',
+    };
+  }
+
+  async complete(auth: OperatorAuth, id: string): Promise<CompleteTournamentResponseDto> {
+    const completed = await this.transaction(async (manager) =>
+      this.lifecycle.complete(manager, await this.lockOwned(manager, auth, id), this.clock.now()),
+    );
+    const money = this.lifecycle.money(completed);
+    return {
+      tournament: toTournamentDto(money),
+      completed_at: completed.completedAt!.toISOString(),
+      final_player_count: completed.currentPlayers,
+      final_prize_pool: money.toNumber(money.prizePoolMinor),
+      message: 'Tournament completed',
+    };
+  }
+
+  async details(auth: OperatorAuth, id: string): Promise<TournamentDetailsDto> {
+    const tournament = await this.findOwned(auth, id);
+    const money = this.lifecycle.money(tournament);
+    const counts = await this.participation.counts(tournament);
+    const max = tournament.maxPlayers;
+    return {
+      tournament: toTournamentDto(money),
+      player_count: counts.totalRegistered,
+      prize_pool: toPrizePoolDto(money),
+      leaderboard_preview: await this.participation.leaderboardPreview(tournament, PREVIEW_SIZE),
+      participation_stats: {
+        total_registered: counts.totalRegistered,
+        active_players: counts.activePlayers,
+        eliminated_players: counts.eliminatedPlayers,
+        total_entries: counts.totalEntries,
+        fill_rate_percent: max === null ? null : Math.round((tournament.currentPlayers / max) * 10000) / 100,
+        seats_available: max === null ? null : Math.max(0, max - tournament.currentPlayers),
+      },
+    };
+  }
+
+  async status(auth: OperatorAuth, id: string): Promise<TournamentStatusDto> {
+    const tournament = await this.findOwned(auth, id);
+    const counts = await this.participation.counts(tournament);
+    return {
+      tournament_id: tournament.id,
+      status: tournament.status,
+      current_phase: currentPhase(tournament.status, tournament.currentRound),
+      player_counts: {
+        total_registered: counts.totalRegistered,
+        active_players: counts.activePlayers,
+        eliminated_players: counts.eliminatedPlayers,
+      },
+      active_games: await this.participation.activeGames(tournament),
+    };
+  }
+
+  async list(auth: OperatorAuth, query: ListTournamentsQueryDto): Promise<TournamentListDto | TournamentPageListDto> {
+    const pageForm = query.page !== undefined || query.per_page !== undefined;
+    if (pageForm && (query.limit !== undefined || query.offset !== undefined)) {
+      throw new DomainException(ErrorCode.InvalidRequest, 'Use either limit/offset or page/per_page, not both');
+    }
+    const limit = (pageForm ? query.per_page : query.limit) ?? DEFAULT_PAGE_SIZE;
+    const offset = pageForm ? ((query.page ?? 1) - 1) * limit : (query.offset ?? 0);
+    const [rows, total] = await this.tournaments.list(auth.operatorId, {
+      statuses: query.status,
+      gameSlug: query.gameSlug,
+      startDate: query.startDate,
+      endDate: query.endDate,
+      minPlayers: query.minPlayers,
+      maxPlayers: query.maxPlayers,
+      sort: query.sort ?? { field: 'createdAt', direction: 'desc' },
+      limit,
+      offset,
+    });
+    const monies = rows.map((row) => this.lifecycle.money(row));
+    if (pageForm) {
+      return { data: monies.map(toPageItemDto), current_page: query.page ?? 1, per_page: limit, total };
+    }
+    return { tournaments: monies.map(toTournamentDto), pagination: toPagination(total, { limit, offset }) };
+  }
+
+  /** The operator's tournament, or 404 (unknown, or not a UUID), or 403 (another operator's). */
+  private async findOwned(auth: OperatorAuth, id: string, manager?: EntityManager): Promise<TournamentEntity> {
+    const tournament = isUuid(id) ? await this.tournaments.find(auth.operatorId, id, manager) : null;
+    return tournament ?? this.refuseMissing(id, manager);
+  }
+
+  private async lockOwned(manager: EntityManager, auth: OperatorAuth, id: string): Promise<TournamentEntity> {
+    const tournament = isUuid(id) ? await this.tournaments.findForUpdate(manager, auth.operatorId, id) : null;
+    return tournament ?? this.refuseMissing(id, manager);
+  }
+
+  /** `manager`: the open transaction's, when there is one (PGlite serves one transaction at a time). */
+  private async refuseMissing(id: string, manager?: EntityManager): Promise<never> {
+    if (isUuid(id) && (await this.tournaments.ownerOf(id, manager)) !== null) throw ForbiddenException.otherOperator('tournament');
+    throw new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found');
+  }
+
+  private amount(value: unknown, digits: number, currency: string, field: string, errors: FieldErrors): bigint | undefined {
+    const parsed = parseAmount(value, digits);
+    if (parsed.ok) return parsed.minor;
+    errors[field] = [`${field} ${amountReasonFor(parsed.reason, currency)}`];
+    return undefined;
+  }
+
+  private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}
+
+function duplicateExternalId(error: unknown): never {
+  const code = (error as { code?: string; driverError?: { code?: string; constraint?: string }; constraint?: string }) ?? {};
+  const constraint = code.constraint ?? code.driverError?.constraint;
+  if ((code.code === '23505' || code.driverError?.code === '23505') && constraint === 'uq_tournaments_operator_external_id') {
+    throw new DomainException(ErrorCode.DuplicateExternalId, 'A tournament with this external_id already exists for this operator');
+  }
+  throw error;
+}
