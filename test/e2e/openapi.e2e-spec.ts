@@ -279,4 +279,118 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     });
     expect(dangling).toEqual([]);
   });
+  describe('tournament objects (seed-spec Tournament, PrizePool, CreateTournamentRequest)', () => {
+    /** A schema with its $ref (or single allOf wrapper, as Nest writes described refs) resolved. */
+    const resolve = (schema: any): any => {
+      if (schema?.$ref) return resolve(document.components.schemas[schema.$ref.split('/').pop()]);
+      if (schema?.allOf?.length === 1) return resolve(schema.allOf[0]);
+      return schema;
+    };
+    const schemaOf = (name: string) => resolve({ $ref: `#/components/schemas/${name}` });
+    const bodyOf = (method: string, path: string) => resolve(document.paths[path][method].requestBody.content['application/json'].schema);
+    const responseOf = (method: string, path: string, status: string) =>
+      resolve(document.paths[path][method].responses[status].content['application/json'].schema);
+    /** Properties without an example of their own; objects given by $ref carry theirs inside. */
+    const withoutExample = (schema: any) =>
+      Object.entries<any>(schema.properties)
+        .filter(([, p]) => !('example' in p) && !p.$ref && !p.allOf && !(p.type === 'array' && p.items?.$ref))
+        .map(([name]) => name);
+
+    it('Tournament: every spec field, always present, with the spec type and an example', () => {
+      const tournament = responseOf('post', '/api/tournaments', '201').properties.tournament;
+      const schema = resolve(tournament);
+      const expected: Record<string, [string, string?]> = {
+        tournamentId: ['string', 'uuid'],
+        name: ['string'],
+        gameSlug: ['string'],
+        status: ['string'],
+        scheduledStart: ['string', 'date-time'],
+        actualStartTime: ['string', 'date-time'],
+        completedAt: ['string', 'date-time'],
+        maxPlayers: ['integer'],
+        currentPlayers: ['integer'],
+        entryFee: ['number'],
+        currency: ['string'],
+        gameConfig: ['object'],
+        createdAt: ['string', 'date-time'],
+      };
+      for (const [field, [type, format]] of Object.entries(expected)) {
+        expect({ field, type: schema.properties[field]?.type, format: schema.properties[field]?.format }).toEqual({ field, type, format });
+        expect(schema.required).toContain(field);
+      }
+      expect(schema.properties.status.enum).toEqual(['scheduled', 'in_progress', 'completed', 'cancelled']);
+      expect(schema.properties.actualStartTime.nullable).toBe(true);
+      expect(schema.properties.maxPlayers.nullable).toBe(true);
+      expect(resolve(schema.properties.prizePool)).toEqual(schemaOf('PrizePoolDto'));
+      expect(schema.required).toContain('prizePool');
+      expect(withoutExample(schema)).toEqual([]);
+    });
+
+    it('PrizePool: totalAmount, currency, guaranteedPrize and the distribution map, with examples', () => {
+      const schema = schemaOf('PrizePoolDto');
+      expect(schema.properties.totalAmount.type).toBe('number');
+      expect(schema.properties.currency.type).toBe('string');
+      expect(schema.properties.guaranteedPrize.type).toBe('number');
+      expect(schema.properties.distribution).toMatchObject({ type: 'object', additionalProperties: { type: 'number' } });
+      expect(schema.required.sort()).toEqual(['currency', 'distribution', 'guaranteedPrize', 'totalAmount']);
+      expect(withoutExample(schema)).toEqual([]);
+    });
+
+    it('CreateTournamentRequest: required fields, types, bounds and examples', () => {
+      const schema = bodyOf('post', '/api/tournaments');
+      expect(schema.required.sort()).toEqual(['entry_fee', 'external_id', 'game', 'name', 'scheduled_start']);
+      const p = schema.properties;
+      expect(p.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+      expect(p.external_id).toMatchObject({ type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:@-]{1,128}$' });
+      expect(p.game).toMatchObject({ type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' });
+      expect(p.scheduled_start).toMatchObject({ type: 'string', format: 'date-time' });
+      expect(p.entry_fee).toMatchObject({ type: 'number', minimum: 0 });
+      expect(p.max_players).toMatchObject({ type: 'integer', minimum: 1, nullable: true });
+      expect(p.min_players).toMatchObject({ type: 'integer', minimum: 1 });
+      expect(p.config).toMatchObject({ type: 'object' });
+      expect(p.config.description).toContain('tournament_type');
+      const prizePool = resolve(p.prize_pool);
+      expect(prizePool.required).toEqual(['total']);
+      expect(prizePool.properties.total).toMatchObject({ type: 'number', minimum: 0 });
+      expect(prizePool.properties.distribution).toMatchObject({ type: 'object', additionalProperties: { type: 'number' } });
+      expect(withoutExample(schema)).toEqual([]);
+      expect(withoutExample(prizePool)).toEqual([]);
+    });
+
+    it('update and cancel bodies: every D5 field with bounds; reason required, 1-500 characters', () => {
+      const update = bodyOf('put', '/api/tournaments/{tournamentId}');
+      expect(update.required ?? []).toEqual([]);
+      expect(Object.keys(update.properties).sort()).toEqual(['config', 'entry_fee', 'max_players', 'min_players', 'name', 'prize_pool', 'scheduled_start']);
+      expect(update.properties.max_players).toMatchObject({ type: 'integer', minimum: 1, nullable: true });
+      expect(withoutExample(update)).toEqual([]);
+      const cancel = bodyOf('delete', '/api/tournaments/{tournamentId}');
+      expect(cancel.required).toEqual(['reason']);
+      expect(cancel.properties.reason).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
+    });
+
+    it('responses of endpoints 1-5 and 11 carry the documented fields', () => {
+      const keys = (schema: any) => Object.keys(schema.properties).sort();
+      expect(keys(responseOf('post', '/api/tournaments', '201'))).toEqual(['estimated_prize_pool', 'status', 'tournament', 'tournament_id']);
+      expect(keys(responseOf('put', '/api/tournaments/{tournamentId}', '200'))).toEqual(['tournament']);
+      expect(keys(responseOf('delete', '/api/tournaments/{tournamentId}', '200'))).toEqual(['cancelled', 'reason', 'refunds']);
+      expect(keys(responseOf('get', '/api/tournaments/{tournamentId}', '200'))).toEqual(
+        ['leaderboard_preview', 'participation_stats', 'player_count', 'prize_pool', 'tournament'],
+      );
+      expect(keys(responseOf('get', '/api/tournaments/{tournamentId}/status', '200'))).toEqual(
+        ['active_games', 'current_phase', 'player_counts', 'status', 'tournament_id'],
+      );
+      const list = document.paths['/api/tournaments'].get.responses['200'].content['application/json'].schema.oneOf.map(resolve);
+      expect(list.map(keys)).toEqual([['pagination', 'tournaments'], ['current_page', 'data', 'per_page', 'total']]);
+    });
+
+    it('list parameters: typed, bounded and with examples (D7)', () => {
+      const parameters = Object.fromEntries(document.paths['/api/tournaments'].get.parameters.map((p: any) => [p.name, p.schema]));
+      expect(parameters.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
+      expect(parameters.offset).toMatchObject({ type: 'integer', minimum: 0 });
+      expect(parameters.sort).toMatchObject({ type: 'string', default: 'createdAt:desc' });
+      for (const name of ['status', 'gameSlug', 'startDate', 'endDate', 'minPlayers', 'maxPlayers', 'page', 'per_page']) {
+        expect({ name, example: parameters[name]?.example !== undefined }).toEqual({ name, example: true });
+      }
+    });
+  });
 });

@@ -50,48 +50,48 @@ function QueryParsed(parse: (value: unknown) => unknown, message: string): Prope
 }
 
 export class ListTournamentsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20, example: 20 })
   @QueryInt({ min: 1, max: MAX_PAGE_SIZE })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0, example: 0 })
   @QueryInt({ min: 0, max: MAX_OFFSET })
   offset?: number;
 
-  @ApiPropertyOptional({ minimum: 1, description: 'Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape (D7)' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 1, description: 'Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape (D7)' })
   @QueryInt({ min: 1, max: MAX_OFFSET })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size of the page/per_page form' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, example: 20, description: 'Page size of the page/per_page form' })
   @QueryInt({ min: 1, max: MAX_PAGE_SIZE })
   per_page?: number;
 
-  @ApiPropertyOptional({ example: 'scheduled,in_progress', description: 'One status or a comma list; `open` means `scheduled`' })
+  @ApiPropertyOptional({ type: String, example: 'scheduled,in_progress', description: 'One status or a comma list; `open` means `scheduled`' })
   @QueryParsed(parseStatusList, `status must be one or more of ${STATUSES.join(', ')} (or open), comma-separated`)
   status?: string[];
 
-  @ApiPropertyOptional({ example: 'book-of-gold' })
+  @ApiPropertyOptional({ example: 'book-of-gold', maxLength: 64 })
   @IsOptional()
   @Text({ max: 64 })
   gameSlug?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'scheduledStart at or after (date-time with offset, or a date)' })
+  @ApiPropertyOptional({ type: String, example: '2026-11-01', description: 'scheduledStart at or after (date-time with offset, or a date)' })
   @QueryParsed((v) => parseDateBound(v, 'start'), 'startDate must be a date (2026-11-01) or a date-time with offset')
   startDate?: Date;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'scheduledStart at or before (inclusive; a date means the whole day)' })
+  @ApiPropertyOptional({ type: String, example: '2026-11-30', description: 'scheduledStart at or before (inclusive; a date means the whole day)' })
   @QueryParsed((v) => parseDateBound(v, 'end'), 'endDate must be a date (2026-11-30) or a date-time with offset')
   endDate?: Date;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'currentPlayers at least' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 2, description: 'currentPlayers at least' })
   @QueryInt({ min: 0, max: 10_000_000 })
   minPlayers?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'currentPlayers at most' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 100, description: 'currentPlayers at most' })
   @QueryInt({ min: 0, max: 10_000_000 })
   maxPlayers?: number;
 
-  @ApiPropertyOptional({ example: 'createdAt:desc', default: 'createdAt:desc', description: `field:direction; fields ${SORT_FIELDS.join(', ')}` })
+  @ApiPropertyOptional({ type: String, pattern: `^(${SORT_FIELDS.join('|')}):(asc|desc)$`, example: 'createdAt:desc', default: 'createdAt:desc', description: `field:direction; fields ${SORT_FIELDS.join(', ')}` })
   @QueryParsed(parseSort, `sort must be field:direction with field one of ${SORT_FIELDS.join(', ')} and direction asc or desc`)
   sort?: SortSpec;
 }

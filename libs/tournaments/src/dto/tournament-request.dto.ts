@@ -37,7 +37,7 @@ export class CreateTournamentDto {
   @Text({ max: 128, pattern: EXTERNAL_ID_PATTERN, patternMessage: 'external_id may only contain letters, digits and . _ : @ -' })
   external_id: string;
 
-  @ApiProperty({ example: 'book-of-gold', pattern: GAME_SLUG_PATTERN.source, description: 'Game slug' })
+  @ApiProperty({ example: 'book-of-gold', minLength: 1, maxLength: 64, pattern: GAME_SLUG_PATTERN.source, description: 'Game slug' })
   @Text({ max: 64, pattern: GAME_SLUG_PATTERN, patternMessage: 'game must be a slug: lowercase letters, digits, - and _, starting with a letter or digit' })
   game: string;
 
@@ -50,19 +50,19 @@ export class CreateTournamentDto {
   @Min(0)
   entry_fee: number;
 
-  @ApiPropertyOptional({ example: 'EUR', description: 'Defaults to the operator’s currency' })
+  @ApiPropertyOptional({ example: 'EUR', minLength: 2, maxLength: 10, description: 'ISO 4217 code (or a configured extra currency, D2); defaults to the operator’s currency' })
   @IsOptional()
   @Text({ min: 2, max: 10 })
   currency?: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, example: 100, description: 'null or absent: unlimited capacity' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 100, description: 'null or absent: unlimited capacity' })
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsInt()
   @Min(1)
   @Max(MAX_PLAYERS_LIMIT)
   max_players?: number | null;
 
-  @ApiPropertyOptional({ minimum: 1, example: 2, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 2, default: 1, description: 'At most max_players; fewer registered at the start cancels the tournament (D5)' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -83,30 +83,30 @@ export class CreateTournamentDto {
 
 /** PUT (D5): every field optional, at least one; config is merged key by key (null removes a key). */
 export class UpdateTournamentDto {
-  @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
+  @ApiPropertyOptional({ minLength: 1, maxLength: 200, example: 'Sunday Slots Showdown XL' })
   @IsOptional()
   @Text({ max: 200 })
   name?: string;
 
-  @ApiPropertyOptional({ format: 'date-time' })
+  @ApiPropertyOptional({ format: 'date-time', example: '2026-11-29T19:00:00.000Z', description: 'RFC 3339 with offset; must be in the future' })
   @DateTimeField({ optional: true })
   scheduled_start?: Date;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, description: 'Not below the number of registered players; null: unlimited' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 200, description: 'Not below the number of registered players; null: unlimited' })
   @ValidateIf((_, value) => value !== undefined && value !== null)
   @IsInt()
   @Min(1)
   @Max(MAX_PLAYERS_LIMIT)
   max_players?: number | null;
 
-  @ApiPropertyOptional({ minimum: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 4 })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(MAX_PLAYERS_LIMIT)
   min_players?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Only while nobody is registered' })
+  @ApiPropertyOptional({ type: Number, minimum: 0, example: 12.5, description: 'Only while nobody is registered' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'entry_fee must be a number' })
   @Min(0)
@@ -118,7 +118,7 @@ export class UpdateTournamentDto {
   @Type(() => PrizePoolRequestDto)
   prize_pool?: PrizePoolRequestDto;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: `Merged key by key into the current config; a key set to null is removed. ${CONFIG_DESCRIPTION}` })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { duration_minutes: 90, reels: null }, description: `Merged key by key into the current config; a key set to null is removed. ${CONFIG_DESCRIPTION}` })
   @IsOptional()
   @IsObject()
   config?: Record<string, unknown>;

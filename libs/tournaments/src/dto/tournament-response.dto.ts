@@ -1,55 +1,70 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '@app/common';
 
+const UUID_EXAMPLE = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
+const STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'];
+
 export class PrizePoolDto {
-  @ApiProperty({ example: 1000, description: 'Current pool: max(guarantee, fees × (1 − rake)) (D8)' }) totalAmount: number;
-  @ApiProperty({ example: 'EUR' }) currency: string;
-  @ApiProperty({ example: 500, description: 'The guaranteed prize (prize_pool.total of the request)' }) guaranteedPrize: number;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, example: { '1': 50, '2': 30, '3': 20 } })
+  @ApiProperty({ type: Number, example: 1000, description: 'Current pool in major units: max(guarantee, fees × (1 − rake)) (D8)' })
+  totalAmount: number;
+  @ApiProperty({ example: 'EUR', description: 'ISO 4217 code (or a configured extra currency)' }) currency: string;
+  @ApiProperty({ type: Number, example: 500, description: 'The guaranteed prize (prize_pool.total of the request)' }) guaranteedPrize: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { '1': 50, '2': 30, '3': 20 },
+    description: 'Position key ("1" or a range "4-10") → percentage of the pool',
+  })
   distribution: Record<string, number>;
 }
 
 export class TournamentSettingsDto {
-  @ApiProperty({ example: 'points_based', description: 'As sent; `leaderboard` is the same type as points_based' }) tournament_type: string;
-  @ApiProperty() start_when_full: boolean;
-  @ApiProperty({ type: Number, nullable: true }) duration_minutes: number | null;
-  @ApiProperty() late_registration_minutes: number;
-  @ApiProperty() max_entries_per_player: number;
-  @ApiProperty() rebuy_enabled: boolean;
-  @ApiProperty({ example: 10.5 }) rebuy_fee: number;
-  @ApiProperty({ example: 0 }) rake_percent: number;
-  @ApiProperty({ enum: ['earliest', 'share'] }) tie_break: string;
-  @ApiProperty({ type: String, nullable: true }) game_url: string | null;
+  @ApiProperty({ example: 'points_based', enum: ['points_based', 'leaderboard', 'elimination'], description: 'As sent; `leaderboard` is the same type as points_based' })
+  tournament_type: string;
+  @ApiProperty({ example: false, description: 'Start as soon as the last seat is taken' }) start_when_full: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 1, example: 60, description: 'points_based: completed this long after the start' })
+  duration_minutes: number | null;
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Registration stays open this long after the start' })
+  late_registration_minutes: number;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1 }) max_entries_per_player: number;
+  @ApiProperty({ example: false }) rebuy_enabled: boolean;
+  @ApiProperty({ type: Number, minimum: 0, example: 10.5, description: 'Defaults to the entry fee' }) rebuy_fee: number;
+  @ApiProperty({ type: Number, minimum: 0, maximum: 50, example: 0 }) rake_percent: number;
+  @ApiProperty({ enum: ['earliest', 'share'], example: 'earliest' }) tie_break: string;
+  @ApiProperty({ type: String, nullable: true, example: 'https://games.example.com/launch/{game}?token={jwt}' }) game_url: string | null;
 }
 
+/** The Tournament object of the spec, camelCase, every field always present (D2). */
 export class TournamentDto {
-  @ApiProperty({ format: 'uuid' }) tournamentId: string;
-  @ApiProperty({ example: 'acme-2026-11-29-sunday' }) externalId: string;
-  @ApiProperty({ example: 'Sunday Slots Showdown' }) name: string;
+  @ApiProperty({ format: 'uuid', example: UUID_EXAMPLE }) tournamentId: string;
+  @ApiProperty({ example: 'acme-2026-11-29-sunday', description: 'external_id of the create request' }) externalId: string;
+  @ApiProperty({ example: 'Sunday Slots Showdown', minLength: 1, maxLength: 200 }) name: string;
   @ApiProperty({ example: 'book-of-gold' }) gameSlug: string;
-  @ApiProperty({ enum: ['scheduled', 'in_progress', 'completed', 'cancelled'] }) status: string;
-  @ApiProperty({ example: 'points_based' }) tournamentType: string;
-  @ApiProperty({ format: 'date-time' }) scheduledStart: string;
-  @ApiProperty({ format: 'date-time', nullable: true, type: String }) actualStartTime: string | null;
-  @ApiProperty({ format: 'date-time', nullable: true, type: String }) completedAt: string | null;
-  @ApiProperty({ format: 'date-time', nullable: true, type: String }) cancelledAt: string | null;
-  @ApiProperty({ type: String, nullable: true }) cancellationReason: string | null;
-  @ApiProperty({ type: Number, nullable: true, example: 100, description: 'null: unlimited' }) maxPlayers: number | null;
-  @ApiProperty({ example: 2 }) minPlayers: number;
-  @ApiProperty({ example: 0 }) currentPlayers: number;
-  @ApiProperty({ example: 10.5 }) entryFee: number;
+  @ApiProperty({ enum: STATUSES, example: 'scheduled' }) status: string;
+  @ApiProperty({ example: 'points_based', description: 'config.tournament_type as sent (default points_based)' }) tournamentType: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-29T18:00:00.000Z' }) scheduledStart: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, example: null }) actualStartTime: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, example: null }) completedAt: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, example: null }) cancelledAt: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null }) cancellationReason: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 1, example: 100, description: 'null: unlimited' }) maxPlayers: number | null;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 2 }) minPlayers: number;
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0 }) currentPlayers: number;
+  @ApiProperty({ type: Number, minimum: 0, example: 10.5, description: 'Major units, exact to the currency’s minor unit' }) entryFee: number;
   @ApiProperty({ example: 'EUR' }) currency: string;
   @ApiProperty({ type: PrizePoolDto }) prizePool: PrizePoolDto;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The config keys the service does not use itself' }) gameConfig: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, example: { reels: 5 }, description: 'The config keys the service does not use itself' })
+  gameConfig: Record<string, unknown>;
   @ApiProperty({ type: TournamentSettingsDto, description: 'Effective values of the config keys of D5, defaults applied' }) settings: TournamentSettingsDto;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) updatedAt: string;
 }
 
 export class CreateTournamentResponseDto {
-  @ApiProperty({ format: 'uuid' }) tournament_id: string;
-  @ApiProperty({ example: 'scheduled' }) status: string;
-  @ApiProperty({ example: 1050, description: 'The pool with max_players entries, or the guarantee when unlimited (D8)' }) estimated_prize_pool: number;
+  @ApiProperty({ format: 'uuid', example: UUID_EXAMPLE }) tournament_id: string;
+  @ApiProperty({ enum: STATUSES, example: 'scheduled' }) status: string;
+  @ApiProperty({ type: Number, example: 1050, description: 'The pool with max_players entries, or the guarantee when unlimited (D8)' })
+  estimated_prize_pool: number;
   @ApiProperty({ type: TournamentDto }) tournament: TournamentDto;
 }
 
@@ -58,8 +73,8 @@ export class TournamentEnvelopeDto {
 }
 
 export class RefundSummaryDto {
-  @ApiProperty({ example: 0 }) totalRefunded: number;
-  @ApiProperty({ example: 0 }) playersRefunded: number;
+  @ApiProperty({ type: Number, example: 0, description: 'Sum of refunded entry and rebuy fees, major units' }) totalRefunded: number;
+  @ApiProperty({ type: 'integer', example: 0 }) playersRefunded: number;
 }
 
 export class CancelTournamentResponseDto {
@@ -69,47 +84,47 @@ export class CancelTournamentResponseDto {
 }
 
 export class LeaderboardEntryDto {
-  @ApiProperty({ example: 1 }) position: number;
-  @ApiProperty({ format: 'uuid' }) player_id: string;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1 }) position: number;
+  @ApiProperty({ format: 'uuid', example: UUID_EXAMPLE }) player_id: string;
   @ApiProperty({ example: 'LuckyLuke' }) display_name: string;
   @ApiProperty({ example: '1250.5', description: 'Decimal string' }) points: string;
   @ApiProperty({ example: 'active' }) status: string;
 }
 
 export class ParticipationStatsDto {
-  @ApiProperty({ example: 42 }) total_registered: number;
-  @ApiProperty({ example: 40 }) active_players: number;
-  @ApiProperty({ example: 2 }) eliminated_players: number;
-  @ApiProperty({ example: 45, description: 'Entries including rebuys' }) total_entries: number;
+  @ApiProperty({ type: 'integer', example: 42 }) total_registered: number;
+  @ApiProperty({ type: 'integer', example: 40 }) active_players: number;
+  @ApiProperty({ type: 'integer', example: 2 }) eliminated_players: number;
+  @ApiProperty({ type: 'integer', example: 45, description: 'Entries including rebuys' }) total_entries: number;
   @ApiProperty({ type: Number, nullable: true, example: 42, description: 'Percentage of seats taken; null when unlimited' }) fill_rate_percent: number | null;
-  @ApiProperty({ type: Number, nullable: true, example: 58, description: 'Seats left; null when unlimited' }) seats_available: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, example: 58, description: 'Seats left; null when unlimited' }) seats_available: number | null;
 }
 
 export class TournamentDetailsDto {
   @ApiProperty({ type: TournamentDto }) tournament: TournamentDto;
-  @ApiProperty({ example: 42 }) player_count: number;
+  @ApiProperty({ type: 'integer', example: 42 }) player_count: number;
   @ApiProperty({ type: PrizePoolDto }) prize_pool: PrizePoolDto;
   @ApiProperty({ type: [LeaderboardEntryDto], description: 'Top 10' }) leaderboard_preview: LeaderboardEntryDto[];
   @ApiProperty({ type: ParticipationStatsDto }) participation_stats: ParticipationStatsDto;
 }
 
 export class PlayerCountsDto {
-  @ApiProperty() total_registered: number;
-  @ApiProperty() active_players: number;
-  @ApiProperty() eliminated_players: number;
+  @ApiProperty({ type: 'integer', example: 42 }) total_registered: number;
+  @ApiProperty({ type: 'integer', example: 40 }) active_players: number;
+  @ApiProperty({ type: 'integer', example: 2 }) eliminated_players: number;
 }
 
 export class ActiveGameDto {
-  @ApiProperty({ format: 'uuid' }) room_id: string;
-  @ApiProperty({ type: Number, nullable: true }) round: number | null;
-  @ApiProperty({ type: String, nullable: true }) group: string | null;
-  @ApiProperty({ enum: ['open', 'playing'] }) status: string;
-  @ApiProperty() player_count: number;
+  @ApiProperty({ format: 'uuid', example: UUID_EXAMPLE }) room_id: string;
+  @ApiProperty({ type: 'integer', nullable: true, example: 2 }) round: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'A' }) group: string | null;
+  @ApiProperty({ enum: ['open', 'playing'], example: 'playing' }) status: string;
+  @ApiProperty({ type: 'integer', example: 8 }) player_count: number;
 }
 
 export class TournamentStatusDto {
-  @ApiProperty({ format: 'uuid' }) tournament_id: string;
-  @ApiProperty({ example: 'in_progress' }) status: string;
+  @ApiProperty({ format: 'uuid', example: UUID_EXAMPLE }) tournament_id: string;
+  @ApiProperty({ enum: STATUSES, example: 'in_progress' }) status: string;
   @ApiProperty({ example: 'round_2', description: 'registration, round_<n>, in_play, finished or cancelled (D5)' }) current_phase: string;
   @ApiProperty({ type: PlayerCountsDto }) player_counts: PlayerCountsDto;
   @ApiProperty({ type: [ActiveGameDto] }) active_games: ActiveGameDto[];
@@ -121,29 +136,29 @@ export class TournamentListDto {
 }
 
 export class TournamentPageItemDto extends TournamentDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'date-time' }) scheduled_start: string;
+  @ApiProperty({ format: 'uuid', example: UUID_EXAMPLE, description: 'Same as tournamentId' }) id: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-29T18:00:00.000Z', description: 'Same as scheduledStart' }) scheduled_start: string;
 }
 
 export class TournamentPageListDto {
   @ApiProperty({ type: [TournamentPageItemDto] }) data: TournamentPageItemDto[];
-  @ApiProperty({ example: 1 }) current_page: number;
-  @ApiProperty({ example: 20 }) per_page: number;
-  @ApiProperty({ example: 42 }) total: number;
+  @ApiProperty({ type: 'integer', example: 1 }) current_page: number;
+  @ApiProperty({ type: 'integer', example: 20 }) per_page: number;
+  @ApiProperty({ type: 'integer', example: 42 }) total: number;
 }
 
 export class StartTournamentResponseDto {
   @ApiProperty({ type: TournamentDto }) tournament: TournamentDto;
-  @ApiProperty({ format: 'date-time' }) actual_start_time: string;
-  @ApiProperty({ example: 42 }) final_player_count: number;
-  @ApiProperty({ example: 420 }) final_prize_pool: number;
+  @ApiProperty({ format: 'date-time', example: '2026-11-29T18:00:00.000Z' }) actual_start_time: string;
+  @ApiProperty({ type: 'integer', example: 42 }) final_player_count: number;
+  @ApiProperty({ type: Number, example: 420 }) final_prize_pool: number;
   @ApiProperty({ example: 'Tournament started' }) message: string;
 }
 
 export class CompleteTournamentResponseDto {
   @ApiProperty({ type: TournamentDto }) tournament: TournamentDto;
-  @ApiProperty({ format: 'date-time' }) completed_at: string;
-  @ApiProperty({ example: 42 }) final_player_count: number;
-  @ApiProperty({ example: 420 }) final_prize_pool: number;
-  @ApiPropertyOptional({ example: 'Tournament completed' }) message: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-29T19:00:00.000Z' }) completed_at: string;
+  @ApiProperty({ type: 'integer', example: 42 }) final_player_count: number;
+  @ApiProperty({ type: Number, example: 420 }) final_prize_pool: number;
+  @ApiProperty({ example: 'Tournament completed' }) message: string;
 }
