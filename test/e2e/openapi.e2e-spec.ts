@@ -377,7 +377,7 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
         ['leaderboard_preview', 'participation_stats', 'player_count', 'prize_pool', 'tournament'],
       );
       expect(keys(responseOf('get', '/api/tournaments/{tournamentId}/status', '200'))).toEqual(
-        ['active_games', 'current_phase', 'player_counts', 'status', 'tournament_id'],
+        ['active_games', 'current_phase', 'player_counts', 'registration_closes_at', 'registration_open', 'status', 'tournament_id'],
       );
       const list = document.paths['/api/tournaments'].get.responses['200'].content['application/json'].schema.oneOf.map(resolve);
       expect(list.map(keys)).toEqual([['pagination', 'tournaments'], ['current_page', 'data', 'per_page', 'total']]);

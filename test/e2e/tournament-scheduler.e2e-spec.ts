@@ -104,6 +104,28 @@ describe('tournament scheduler (D5)', () => {
     expect((await statusOf(elimination)).status).toBe('in_progress');
   });
 
+  it('keeps registration open for late_registration_minutes after the start, then closes it (D5)', async () => {
+    const late = await createTournament(1, { config: { late_registration_minutes: 15 } });
+    const onTime = await createTournament(1);
+    await seat(late, 1);
+    await seat(onTime, 1);
+    const before = (await op.client.get(`/api/tournaments/${late}/status`)).body;
+    expect(before).toMatchObject({ status: 'scheduled', current_phase: 'registration', registration_open: true, registration_closes_at: null });
+
+    clock.advance(2 * MINUTE);
+    const startedAt = clock.now();
+    await a.app.get(TournamentScheduler).runOnce();
+    const during = (await op.client.get(`/api/tournaments/${late}/status`)).body;
+    expect(during).toMatchObject({ status: 'in_progress', current_phase: 'in_play', registration_open: true });
+    expect(during.registration_closes_at).toBe(new Date(startedAt.getTime() + 15 * MINUTE).toISOString());
+    expect((await op.client.get(`/api/tournaments/${onTime}/status`)).body).toMatchObject({ registration_open: false, registration_closes_at: null });
+
+    clock.advance(15 * MINUTE - 1);
+    expect((await op.client.get(`/api/tournaments/${late}/status`)).body.registration_open).toBe(true);
+    clock.advance(1);
+    expect((await op.client.get(`/api/tournaments/${late}/status`)).body.registration_open).toBe(false);
+  });
+
   it('with two instances running at once, starts and cancels every due tournament exactly once', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 24; i++) {

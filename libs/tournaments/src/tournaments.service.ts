@@ -10,6 +10,7 @@ import {
   ErrorCode,
   ForbiddenException,
   formatAmount,
+  isoOrNull,
   isUuid,
   newId,
   parseAmount,
@@ -26,6 +27,8 @@ import {
   currentPhase,
   estimatedPrizePool,
   FieldErrors,
+  isRegistrationOpen,
+  lateRegistrationEndsAt,
   mergeConfig,
   mergeErrors,
   parseDistribution,
@@ -271,6 +274,7 @@ export class TournamentsService {
         eliminated_players: counts.eliminatedPlayers,
       },
       active_games: await this.participation.activeGames(tournament),
+      ...this.registrationWindow(tournament),
     };
   }
 
@@ -297,6 +301,16 @@ export class TournamentsService {
       return { data: monies.map(toPageItemDto), current_page: query.page ?? 1, per_page: limit, total };
     }
     return { tournaments: monies.map(toTournamentDto), pagination: toPagination(total, { limit, offset }) };
+  }
+
+  /** Late registration (D5): open until late_registration_minutes after the actual start. */
+  private registrationWindow(tournament: TournamentEntity): Pick<TournamentStatusDto, 'registration_open' | 'registration_closes_at'> {
+    const lateMinutes = this.lifecycle.money(tournament).settings.lateRegistrationMinutes;
+    const now = this.clock.now();
+    return {
+      registration_open: isRegistrationOpen(tournament.status, tournament.actualStartTime, lateMinutes, now),
+      registration_closes_at: isoOrNull(lateRegistrationEndsAt(tournament.actualStartTime, lateMinutes)),
+    };
   }
 
   /** The operator's tournament, or 404 (unknown, or not a UUID), or 403 (another operator's). */

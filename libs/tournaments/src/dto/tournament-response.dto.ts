@@ -128,6 +128,16 @@ export class TournamentStatusDto {
   @ApiProperty({ example: 'round_2', description: 'registration, round_<n>, in_play, finished or cancelled (D5)' }) current_phase: string;
   @ApiProperty({ type: PlayerCountsDto }) player_counts: PlayerCountsDto;
   @ApiProperty({ type: [ActiveGameDto] }) active_games: ActiveGameDto[];
+  @ApiProperty({ example: true, description: 'Registration is open: scheduled, or in progress within late_registration_minutes of the start (D5)' })
+  registration_open: boolean;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    example: '2026-11-29T18:15:00.000Z',
+    description: 'When late registration ends; null while scheduled (open until the start) and when there is none',
+  })
+  registration_closes_at: string | null;
 }
 
 export class TournamentListDto {
