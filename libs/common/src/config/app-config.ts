@@ -29,6 +29,20 @@ export class AppConfig {
   schedulerIntervalMs: number;
   /** Seconds that shutdown waits for in-flight requests before closing anyway. */
   shutdownGraceSeconds: number;
+  /** `iss` of the player JWTs (D10). */
+  jwtIssuer: string;
+  /**
+   * Player JWT signing keys given by the environment (JWT_SIGNING_KEYS: a JSON array of private
+   * JWKs, the first signs, the others only verify); raw text, parsed by the game-access module.
+   * Unset: keys are kept in `<dataDir>/jwt-keys`.
+   */
+  jwtSigningKeys?: string;
+  /** Default game launch URL base (D10): `{GAME_BASE_URL}/{game}?jwt={token}`. */
+  gameBaseUrl: string;
+  /** Milliseconds a seamless wallet call may take before its outcome counts as unknown (D9). */
+  walletTimeoutMs: number;
+  /** Development only: lets seamless wallet URLs use http and loopback addresses (never in production). */
+  walletAllowLocalhost: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +67,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   config.schedulerIntervalMs = intSetting(env, 'SCHEDULER_INTERVAL_MS', 1000, 0, 60_000);
   config.shutdownGraceSeconds = intSetting(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600);
+  config.jwtIssuer = env.JWT_ISSUER?.trim() || 'tournament-service';
+  config.jwtSigningKeys = env.JWT_SIGNING_KEYS?.trim() || undefined;
+  config.gameBaseUrl = urlSetting(env, 'GAME_BASE_URL', 'https://games.example.com/play');
+  config.walletTimeoutMs = intSetting(env, 'WALLET_TIMEOUT_MS', 5000, 100, 60_000);
+  config.walletAllowLocalhost = boolSetting(env, 'WALLET_ALLOW_LOCALHOST', false);
   if (config.adminApiKey !== undefined && config.adminApiKey.length < 16) {
     throw new ConfigError('ADMIN_API_KEY must be at least 16 characters long');
   }
@@ -67,6 +86,19 @@ function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got '${raw}'`);
   }
   return value;
+}
+
+function urlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL, got '${raw}'`);
+  return raw.replace(/\/+$/, '');
 }
 
 function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
