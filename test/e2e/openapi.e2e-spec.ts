@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 // one's success schema, error responses and security.
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const PUBLIC_PATHS = /^\/(health\/(live|ready)|metrics)$/;
+const PUBLIC_PATHS = /^\/(health\/(live|ready)|metrics|api\/internal\/\.well-known\/jwks\.json)$/;
 const SECURITY_SCHEMES = ['operator-api-key', 'internal-api-key', 'internal-api-key-bearer', 'admin-api-key'];
 const ROUTE_SECURITY = ['operator-api-key', 'internal-api-key', 'admin-api-key'];
 
@@ -242,6 +242,7 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
   it('uses the scheme that matches each path family', () => {
     const problems: string[] = [];
     for (const operation of operations) {
+      if (PUBLIC_PATHS.test(operation.path)) continue;
       const names: string[] = (operation.op.security ?? []).flatMap((requirement: Record<string, unknown>) => Object.keys(requirement));
       const expected = operation.path.startsWith('/api/admin/')
         ? 'admin-api-key'

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, Clock, loadConfig } from '@app/common';
@@ -37,7 +40,8 @@ export async function startTestApp(
   const database = options.database ?? (await createTestDatabase());
   const ownsDatabase = options.database === undefined;
   const config = Object.assign(
-    loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0' }),
+    // A private data directory, so tests never write signing keys into the repository's ./data.
+    loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')) }),
     { adminApiKey: TEST_ADMIN_KEY },
     overrides,
   );

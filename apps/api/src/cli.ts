@@ -3,14 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import { CommanderError } from 'commander';
 import { DataSource } from 'typeorm';
 import { AdminService, AuditLogWriter } from '@app/auth';
-import { ConfigError, DomainException, loadConfig, toErrorResponse, ValidationFailedException } from '@app/common';
+import { ConfigError, DomainException, loadConfig, SystemClock, toErrorResponse, ValidationFailedException } from '@app/common';
 import { DataDirLockedError, runMigrations } from '@app/database';
+import { SigningKeyRotationError, SigningKeyStore } from '@app/players';
 import { resolveDatabase } from './bootstrap/database';
 import { CliModule } from './cli/cli.module';
-import { buildProgram, CommandResult, CliServices } from './cli/commands';
+import { buildProgram, CommandResult, CliServices, KeyServices } from './cli/commands';
 
 /**
- * The administration CLI: `npm run cli -- operator create --name Acme --json`. Each command opens
+ * The administration CLI: `npm run cli -- operator create --name Acme --json`. Each command (but `jwt ...`) opens
  * the database (the embedded one in DATA_DIR, or DATABASE_URL), applies pending migrations, runs
  * the same use case as the admin API, and prints the result (JSON with --json).
  */
@@ -20,8 +21,11 @@ async function main(argv: string[]): Promise<number> {
   const run = async (work: (services: CliServices) => Promise<CommandResult>) => {
     exitCode = await withServices(work, json);
   };
+  const runKeys = async (work: (services: KeyServices) => Promise<CommandResult>) => {
+    exitCode = await withKeyServices(work, json);
+  };
   try {
-    await buildProgram(run).parseAsync(argv, { from: 'user' });
+    await buildProgram(run, runKeys).parseAsync(argv, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? 0 : 2;
@@ -55,6 +59,22 @@ async function withServices(work: (services: CliServices) => Promise<CommandResu
     return reportError(error, json);
   } finally {
     await database?.stop();
+  }
+}
+
+/** The JWT key commands touch only DATA_DIR/jwt-keys (or nothing): no database, no lock. */
+async function withKeyServices(work: (services: KeyServices) => Promise<CommandResult>, json: boolean): Promise<number> {
+  try {
+    const config = loadConfig();
+    const result = await work({ signingKeys: new SigningKeyStore(config, new SystemClock()) });
+    process.stdout.write(json ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.human.join('\n')}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof SigningKeyRotationError) {
+      process.stderr.write(json ? `${JSON.stringify({ error: 'rotation_not_possible', message: error.message })}\n` : `Error: ${error.message}\n`);
+      return 1;
+    }
+    return reportError(error, json);
   }
 }
 

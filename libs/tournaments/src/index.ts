@@ -5,3 +5,6 @@ export * from './tournament-participation';
 export * from './tournament-scheduler';
 export * from './tournament-money';
 export * from './tournament.mapper';
+export * from './tournament-access';
+export * from './domain';
+export * from './dto/tournament-response.dto';

@@ -32,7 +32,7 @@ export class TournamentLifecycle {
     tournament.status = 'in_progress';
     tournament.actualStartTime = now;
     await this.participation.onStarted(manager, tournament);
-    const saved = await manager.save(TournamentEntity, tournament);
+    const saved = await this.persist(manager, tournament, { status: tournament.status, actualStartTime: now });
     const money = this.money(saved);
     await this.outbox.append(manager, {
       operatorId: saved.operatorId,
@@ -55,11 +55,12 @@ export class TournamentLifecycle {
   async cancel(manager: EntityManager, tournament: TournamentEntity, reason: string, now: Date): Promise<{ tournament: TournamentEntity; refunds: RefundOutcome }> {
     assertCancellable(tournament.status);
     const before: TournamentStatusValue = tournament.status;
+    const playerCount = tournament.currentPlayers;
     const refunds = await this.participation.refundAll(manager, tournament);
     tournament.status = 'cancelled';
     tournament.cancelledAt = now;
     tournament.cancellationReason = reason;
-    const saved = await manager.save(TournamentEntity, tournament);
+    const saved = await this.persist(manager, tournament, { status: tournament.status, cancelledAt: now, cancellationReason: reason });
     const money = this.money(saved);
     await this.outbox.append(manager, {
       operatorId: saved.operatorId,
@@ -72,7 +73,7 @@ export class TournamentLifecycle {
         reason,
         cancelledAt: now.toISOString(),
         statusBeforeCancellation: before,
-        playerCount: saved.currentPlayers,
+        playerCount,
         refunds: { totalRefunded: money.toNumber(refunds.totalRefundedMinor), playersRefunded: refunds.playersRefunded },
       },
     });
@@ -84,7 +85,7 @@ export class TournamentLifecycle {
     tournament.status = 'completed';
     tournament.completedAt = now;
     await this.participation.onCompleted(manager, tournament);
-    const saved = await manager.save(TournamentEntity, tournament);
+    const saved = await this.persist(manager, tournament, { status: tournament.status, completedAt: now });
     await this.outbox.append(manager, {
       operatorId: saved.operatorId,
       tournamentId: saved.id,
@@ -92,5 +93,16 @@ export class TournamentLifecycle {
       data: { ...toTournamentDto(this.money(saved)) },
     });
     return saved;
+  }
+
+  /**
+   * Writes only the columns a transition changes and reads the row back: participation may have
+   * changed other columns in SQL (fees after refunds, the event sequence), which a whole-entity
+   * save of the stale object would overwrite.
+   */
+  private async persist(manager: EntityManager, tournament: TournamentEntity, changes: Partial<TournamentEntity>): Promise<TournamentEntity> {
+    await manager.update(TournamentEntity, { id: tournament.id, operatorId: tournament.operatorId }, changes as never);
+    const fresh = await manager.findOneByOrFail(TournamentEntity, { id: tournament.id, operatorId: tournament.operatorId });
+    return Object.assign(tournament, fresh);
   }
 }

@@ -1,21 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TournamentRepository } from './tournament.repository';
+import { TournamentAccess } from './tournament-access';
 import { TournamentLifecycle } from './tournament-lifecycle.service';
-import { SeatCounterParticipation, TournamentParticipation } from './tournament-participation';
 import { TournamentScheduler } from './tournament-scheduler';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsService } from './tournaments.service';
 
-/** Tournaments: operator endpoints 1-5 and 11, start and complete, and the scheduler (D5). */
+/**
+ * Tournaments: operator endpoints 1-5 and 11, start and complete, and the scheduler (D5).
+ * TournamentParticipation (players, refunds, standings) comes from the global PlayersCoreModule.
+ */
 @Module({
   controllers: [TournamentsController],
   providers: [
     TournamentRepository,
+    TournamentAccess,
     TournamentLifecycle,
     TournamentsService,
     TournamentScheduler,
-    { provide: TournamentParticipation, useClass: SeatCounterParticipation },
   ],
-  exports: [TournamentRepository, TournamentLifecycle, TournamentScheduler],
+  exports: [TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentScheduler],
 })
 export class TournamentsModule {}

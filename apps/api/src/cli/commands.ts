@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { AdminService, CreateApiKeyDto, CreateInternalKeyDto, CreateOperatorDto } from '@app/auth';
 import { PageQueryDto, RequestValidationPipe } from '@app/common';
+import { SigningKeyStore } from '@app/players';
 
 /** What a command hands back: the JSON result, and the lines a person reads instead. */
 export interface CommandResult {
@@ -14,6 +15,13 @@ export interface CliServices {
 }
 
 export type Runner = (work: (services: CliServices) => Promise<CommandResult>) => Promise<void>;
+
+/** What the player JWT key commands need: configuration only, no database. */
+export interface KeyServices {
+  signingKeys: SigningKeyStore;
+}
+
+export type KeyRunner = (work: (services: KeyServices) => Promise<CommandResult>) => Promise<void>;
 
 const pipe = new RequestValidationPipe();
 
@@ -33,10 +41,10 @@ function list(value: string): string[] {
   return items;
 }
 
-/** Builds the command tree; `run` opens the database around each command. */
-export function buildProgram(run: Runner): Command {
+/** Builds the command tree; `run` opens the database around each command, `runKeys` needs none. */
+export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
   const program = new Command('tournament-service')
-    .description('Administration of the Tournament Service: operators, API keys, migrations')
+    .description('Administration of the Tournament Service: operators, API keys, JWT signing keys, migrations')
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
@@ -52,6 +60,7 @@ export function buildProgram(run: Runner): Command {
     .option('--events-queue-url <url>', 'SQS queue for this operator’s events')
     .option('--events-format <format>', 'platform or cloudevents')
     .option('--json', 'print JSON')
+    .addHelpText('after', '\nThe seamless wallet secret is read from the environment variable OPERATOR_WALLET_SECRET\n(never from the command line, where other users could see it in the process list).')
     .action((o) =>
       run(async ({ admin }) => {
         const created = await admin.createOperator(
@@ -61,6 +70,7 @@ export function buildProgram(run: Runner): Command {
             environment: o.environment,
             wallet_mode: o.walletMode,
             wallet_url: o.walletUrl,
+            wallet_secret: process.env.OPERATOR_WALLET_SECRET || undefined,
             events_queue_url: o.eventsQueueUrl,
             events_format: o.eventsFormat,
           }),
@@ -151,6 +161,37 @@ export function buildProgram(run: Runner): Command {
       run(async ({ admin }) => {
         const revoked = await admin.revokeInternalKey(o.key);
         return { json: revoked, human: [`Internal key ${revoked.key_id} revoked at ${revoked.revoked_at}`] };
+      }),
+    );
+
+  const jwt = program.command('jwt').description('Signing keys of the player JWTs (D10)');
+  jwt
+    .command('rotate-key')
+    .description('Add a signing key to DATA_DIR/jwt-keys: it signs new tokens; older keys stay published until their tokens expire')
+    .option('--json', 'print JSON')
+    .action(() =>
+      runKeys(async ({ signingKeys }) => {
+        const key = await signingKeys.rotateSigningKey();
+        return {
+          json: { kid: key.kid, created_at: key.createdAt.toISOString(), directory: signingKeys.directory },
+          human: [`New signing key ${key.kid} in ${signingKeys.directory}: it signs new tokens; older keys stay published.`],
+        };
+      }),
+    );
+  jwt
+    .command('generate-key')
+    .description('Print a new Ed25519 private JWK for JWT_SIGNING_KEYS (stored nowhere)')
+    .option('--json', 'print JSON')
+    .action(() =>
+      runKeys(async () => {
+        const jwk = await SigningKeyStore.generatePrivateJwk();
+        return {
+          json: jwk,
+          human: [
+            'New Ed25519 private key (secret: keep it out of logs). Put it first in the JWT_SIGNING_KEYS array and keep the old keys after it:',
+            JSON.stringify(jwk),
+          ],
+        };
       }),
     );
 

@@ -27,7 +27,6 @@ const IsCurrency = () =>
     },
   });
 
-const HTTPS_URL = { protocols: ['https'], require_protocol: true, require_tld: false };
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
 export class RateLimitOverridesDto {
@@ -48,11 +47,21 @@ class OperatorSettingsDto {
   @ApiPropertyOptional({ enum: ['transfer', 'seamless'], default: 'transfer' })
   @IsOptional() @IsIn(['transfer', 'seamless']) wallet_mode?: 'transfer' | 'seamless';
 
-  @ApiPropertyOptional({ example: 'https://wallet.acme.example/tournaments', nullable: true })
-  @IsOptional() @IsString() @Length(1, 2048) @IsUrl(HTTPS_URL, { message: 'wallet_url must be an https URL' })
+  @ApiPropertyOptional({
+    example: 'https://wallet.acme.example/tournaments',
+    nullable: true,
+    description:
+      'Base URL of the seamless wallet (D9, docs/wallet-protocol.md): https, a public host name (no IP address, ' +
+      'no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.',
+  })
+  // The URL rules (SSRF) depend on WALLET_ALLOW_LOCALHOST, so AdminService checks them.
+  @IsOptional() @IsString() @Length(1, 2048)
   wallet_url?: string | null;
 
-  @ApiPropertyOptional({ description: 'HMAC-SHA256 secret for seamless wallet requests; never returned', writeOnly: true })
+  @ApiPropertyOptional({
+    description: 'HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned',
+    writeOnly: true,
+  })
   @IsOptional() @IsString() @Length(16, 256) wallet_secret?: string | null;
 
   @ApiPropertyOptional({ example: 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo', nullable: true })

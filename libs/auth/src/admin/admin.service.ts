@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, DomainException, ErrorCode, newId, PageQueryDto, toPagination, ValidationFailedException } from '@app/common';
+import { AppConfig, isUuid, DomainException, ErrorCode, newId, PageQueryDto, toPagination, ValidationFailedException } from '@app/common';
 import { OperatorEntity } from '@app/database';
+// The pure URL check only (no Nest module), so auth does not load the players feature module.
+import { checkWalletUrl } from '@app/players/wallet/seamless/wallet-url';
 import { AuditLogWriter } from '../audit/audit-log.writer';
 import { generateInternalKey, generateOperatorKey } from '../domain/api-key-format';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from '../keys/key.repositories';
@@ -39,9 +41,15 @@ export class AdminService {
     private readonly apiKeys: ApiKeyRepository,
     private readonly internalKeys: InternalKeyRepository,
     private readonly audit: AuditLogWriter,
+    private readonly config: AppConfig,
   ) {}
 
   async createOperator(input: CreateOperatorDto): Promise<OperatorResponseDto> {
+    this.checkWalletSettings(input, {
+      walletMode: input.wallet_mode ?? 'transfer',
+      walletUrl: input.wallet_url ?? null,
+      walletSecret: input.wallet_secret ?? null,
+    });
     const operator = await this.operators.insert({
       id: newId(),
       name: input.name,
@@ -68,6 +76,11 @@ export class AdminService {
 
   async updateOperator(operatorId: string, input: UpdateOperatorDto): Promise<OperatorResponseDto> {
     const current = await this.requireOperator(operatorId);
+    this.checkWalletSettings(input, {
+      walletMode: input.wallet_mode ?? current.walletMode,
+      walletUrl: input.wallet_url !== undefined ? input.wallet_url : current.walletUrl,
+      walletSecret: input.wallet_secret !== undefined ? input.wallet_secret : current.walletSecret,
+    });
     const changes: Partial<OperatorEntity> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.currency !== undefined) changes.currency = input.currency;
@@ -153,6 +166,27 @@ export class AdminService {
 
   countOperators(): Promise<number> {
     return this.operators.count();
+  }
+
+  /**
+   * D9: a wallet URL given in the request must pass the SSRF check (https, a public host name;
+   * WALLET_ALLOW_LOCALHOST also lets http and loopback through), and the resulting settings of a
+   * `seamless` operator must have both a URL and a secret.
+   */
+  private checkWalletSettings(
+    input: { wallet_url?: string | null },
+    result: Pick<OperatorEntity, 'walletMode' | 'walletUrl' | 'walletSecret'>,
+  ): void {
+    const errors: Record<string, string[]> = {};
+    if (typeof input.wallet_url === 'string') {
+      const check = checkWalletUrl(input.wallet_url, { allowLocalhost: this.config.walletAllowLocalhost });
+      if (!check.ok) errors.wallet_url = [check.reason];
+    }
+    if (result.walletMode === 'seamless') {
+      if (!result.walletUrl && !errors.wallet_url) errors.wallet_url = ['wallet_url is required when wallet_mode is seamless'];
+      if (!result.walletSecret) errors.wallet_secret = ['wallet_secret is required when wallet_mode is seamless'];
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
   }
 
   private async requireOperator(operatorId: string): Promise<OperatorEntity> {

@@ -5,6 +5,11 @@ import { OperatorEntity } from './operator.entity';
 import { TournamentEntity } from './tournament.entity';
 import { OutboxEventEntity } from './outbox-event.entity';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
+import { PlayerEntity } from './player.entity';
+import { WalletAccountEntity } from './wallet-account.entity';
+import { LedgerEntryEntity } from './ledger-entry.entity';
+import { TournamentEntryEntity } from './tournament-entry.entity';
+import { WalletOperationEntity } from './wallet-operation.entity';
 
 export * from './api-key.entity';
 export * from './audit-log.entity';
@@ -13,6 +18,11 @@ export * from './operator.entity';
 export * from './tournament.entity';
 export * from './outbox-event.entity';
 export * from './idempotency-key.entity';
+export * from './player.entity';
+export * from './wallet-account.entity';
+export * from './ledger-entry.entity';
+export * from './tournament-entry.entity';
+export * from './wallet-operation.entity';
 
 /** Every entity of the service; the DataSource and the migration generator both read this. */
 export const ENTITIES = [
@@ -23,4 +33,9 @@ export const ENTITIES = [
   TournamentEntity,
   OutboxEventEntity,
   IdempotencyKeyEntity,
+  PlayerEntity,
+  WalletAccountEntity,
+  LedgerEntryEntity,
+  TournamentEntryEntity,
+  WalletOperationEntity,
 ];

@@ -1,5 +1,6 @@
 import { Foundation1795377468086 } from './1795377468086-Foundation';
 import { Tournaments1795380141312 } from './1795380141312-Tournaments';
+import { Players1795430487299 } from './1795430487299-Players';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -7,4 +8,4 @@ import { Tournaments1795380141312 } from './1795380141312-Tournaments';
  * hand, and are added here.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312];
+export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312, Players1795430487299];

@@ -1,10 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsNumber, IsObject, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsInt, IsNumber, IsObject, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { DateTimeField, EXTERNAL_ID_PATTERN, Text } from '@app/common';
 
 export const GAME_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const MAX_PLAYERS_LIMIT = 10_000_000;
+
+/**
+ * An optional field that is not nullable: absent is fine, `null` is a wrong type (422, D3).
+ * (`IsOptional` would let `null` through to the service, which has no value to store for it.)
+ */
+const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
 
 export class PrizePoolRequestDto {
   @ApiProperty({ example: 1000, minimum: 0, description: 'Guaranteed prize in major units (D8); the pool never falls below it' })
@@ -18,7 +24,7 @@ export class PrizePoolRequestDto {
     example: { '1': 50, '2': 30, '3': 20 },
     description: 'Position key ("1", "2", or a range "4-10") → percentage of the pool; the percentages of all paid positions sum to 100. Default {"1":50,"2":30,"3":20}.',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   distribution?: Record<string, number>;
 }
@@ -51,7 +57,7 @@ export class CreateTournamentDto {
   entry_fee: number;
 
   @ApiPropertyOptional({ example: 'EUR', minLength: 2, maxLength: 10, description: 'ISO 4217 code (or a configured extra currency, D2); defaults to the operator’s currency' })
-  @IsOptional()
+  @OptionalNotNull()
   @Text({ min: 2, max: 10 })
   currency?: string;
 
@@ -63,20 +69,21 @@ export class CreateTournamentDto {
   max_players?: number | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 2, default: 1, description: 'At most max_players; fewer registered at the start cancels the tournament (D5)' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(MAX_PLAYERS_LIMIT)
   min_players?: number;
 
   @ApiPropertyOptional({ type: PrizePoolRequestDto })
-  @IsOptional()
+  @OptionalNotNull()
+  @IsObject()
   @ValidateNested()
   @Type(() => PrizePoolRequestDto)
   prize_pool?: PrizePoolRequestDto;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { tournament_type: 'points_based', duration_minutes: 60, reels: 5 }, description: CONFIG_DESCRIPTION })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   config?: Record<string, unknown>;
 }
@@ -84,12 +91,13 @@ export class CreateTournamentDto {
 /** PUT (D5): every field optional, at least one; config is merged key by key (null removes a key). */
 export class UpdateTournamentDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200, example: 'Sunday Slots Showdown XL' })
-  @IsOptional()
+  @OptionalNotNull()
   @Text({ max: 200 })
   name?: string;
 
   @ApiPropertyOptional({ format: 'date-time', example: '2026-11-29T19:00:00.000Z', description: 'RFC 3339 with offset; must be in the future' })
-  @DateTimeField({ optional: true })
+  @OptionalNotNull()
+  @DateTimeField()
   scheduled_start?: Date;
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 200, description: 'Not below the number of registered players; null: unlimited' })
@@ -100,26 +108,27 @@ export class UpdateTournamentDto {
   max_players?: number | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 4 })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(MAX_PLAYERS_LIMIT)
   min_players?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, example: 12.5, description: 'Only while nobody is registered' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'entry_fee must be a number' })
   @Min(0)
   entry_fee?: number;
 
   @ApiPropertyOptional({ type: PrizePoolRequestDto })
-  @IsOptional()
+  @OptionalNotNull()
+  @IsObject()
   @ValidateNested()
   @Type(() => PrizePoolRequestDto)
   prize_pool?: PrizePoolRequestDto;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { duration_minutes: 90, reels: null }, description: `Merged key by key into the current config; a key set to null is removed. ${CONFIG_DESCRIPTION}` })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   config?: Record<string, unknown>;
 }

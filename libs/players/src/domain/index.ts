@@ -1,0 +1,3 @@
+export * from './entry-status';
+export * from './fingerprint';
+export * from './transaction-ids';

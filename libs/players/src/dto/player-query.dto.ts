@@ -1,0 +1,14 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQueryDto } from '@app/common';
+import { ENTRY_STATUSES, EntryStatusValue } from '../domain';
+
+/** GET /api/tournaments/{id}/players (D6): `status` (one or a comma list) and limit/offset. */
+export class ListPlayersQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ example: 'registered,active', description: `One or a comma list of ${ENTRY_STATUSES.join(', ')}` })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()) : value))
+  @IsIn([...ENTRY_STATUSES], { each: true, message: `status must be one or a comma list of ${ENTRY_STATUSES.join(', ')}` })
+  status?: EntryStatusValue[];
+}

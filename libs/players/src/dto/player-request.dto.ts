@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { EXTERNAL_ID_PATTERN, Text } from '@app/common';
+
+/** `payment_id`, `transfer_id`: the operator's own id of a payment, 1-255 visible characters. */
+export const PAYMENT_ID_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const PAYMENT_ID_MESSAGE = 'must be 1-255 visible ASCII characters (no spaces)';
+const USER_ID_MESSAGE = 'user_id may only contain letters, digits and . _ : @ -';
+export const MAX_ENTRIES_LIMIT = 1000;
+
+export class EntryPaymentDetailsDto {
+  @ApiProperty({ example: 'pay-7f3a-0001', minLength: 1, maxLength: 255, description: 'Idempotency key of the entry debit (D6); required when the entry fee is above 0' })
+  @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `payment_id ${PAYMENT_ID_MESSAGE}` })
+  payment_id: string;
+}
+
+export class RegisterPlayerDto {
+  @ApiProperty({ example: 'user-42', minLength: 1, maxLength: 128, pattern: EXTERNAL_ID_PATTERN.source, description: "The operator's user id" })
+  @Text({ max: 128, pattern: EXTERNAL_ID_PATTERN, patternMessage: USER_ID_MESSAGE })
+  user_id: string;
+
+  @ApiPropertyOptional({ example: 'LuckyLuke', minLength: 1, maxLength: 64, description: 'Defaults to user_id' })
+  @IsOptional()
+  @Text({ max: 64 })
+  display_name?: string;
+
+  @ApiPropertyOptional({ type: EntryPaymentDetailsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EntryPaymentDetailsDto)
+  entry_payment_details?: EntryPaymentDetailsDto;
+}
+
+export class RebuyDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ENTRIES_LIMIT, default: 1, example: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ENTRIES_LIMIT)
+  additional_entries?: number;
+
+  @ApiPropertyOptional({ example: 'pay-7f3a-0002', minLength: 1, maxLength: 255, description: 'Makes the rebuy idempotent (D6)' })
+  @IsOptional()
+  @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `payment_id ${PAYMENT_ID_MESSAGE}` })
+  payment_id?: string;
+}
+
+export class WithdrawPlayerDto {
+  @ApiPropertyOptional({ example: 'Player request', minLength: 1, maxLength: 500, description: 'Kept for audit' })
+  @IsOptional()
+  @Text({ max: 500 })
+  reason?: string;
+}
+
+export class WalletTransferDto {
+  @ApiProperty({ example: 'tr-2026-11-23-0001', minLength: 1, maxLength: 255, description: 'Idempotency key of the transfer (D9)' })
+  @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `transfer_id ${PAYMENT_ID_MESSAGE}` })
+  transfer_id: string;
+
+  @ApiProperty({ enum: ['in', 'out'], example: 'in', description: 'in: the operator funds the player; out: the operator takes money back' })
+  @IsIn(['in', 'out'])
+  direction: 'in' | 'out';
+
+  @ApiProperty({ example: 50, exclusiveMinimum: true, minimum: 0, description: 'Major units, exact to the currency’s minor unit' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'amount must be a number' })
+  amount: number;
+
+  @ApiPropertyOptional({ example: 'EUR', minLength: 2, maxLength: 10, description: 'Defaults to the operator’s currency' })
+  @IsOptional()
+  @Text({ min: 2, max: 10 })
+  currency?: string;
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { newId } from '@app/common';
+import { LedgerEntryEntity, LedgerKind, OperatorScopedRepository, WalletAccountEntity } from '@app/database';
+
+export interface LedgerRowInput {
+  operatorId: string;
+  playerId: string;
+  tournamentId: string | null;
+  entryId: string | null;
+  kind: LedgerKind;
+  /** Signed decimal from the player's side: negative for a debit. */
+  amount: string;
+  currency: string;
+  transactionId: string;
+  walletMode: string;
+  createdAt: Date;
+}
+
+/** All SQL of the ledger and of transfer-mode balances (D9). */
+@Injectable()
+export class LedgerRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private ledger(manager: EntityManager = this.dataSource.manager) {
+    return new OperatorScopedRepository(LedgerEntryEntity, manager);
+  }
+
+  private accounts(manager: EntityManager = this.dataSource.manager) {
+    return new OperatorScopedRepository(WalletAccountEntity, manager);
+  }
+
+  async append(manager: EntityManager, row: LedgerRowInput): Promise<LedgerEntryEntity> {
+    const { operatorId, ...rest } = row;
+    return this.ledger(manager).insert(operatorId, { id: newId(), ...rest });
+  }
+
+  findByTransaction(operatorId: string, transactionId: string, manager?: EntityManager): Promise<LedgerEntryEntity | null> {
+    return this.ledger(manager).findOne(operatorId, { transactionId });
+  }
+
+  /** Adds to a balance, opening the account on first use. */
+  async credit(manager: EntityManager, operatorId: string, playerId: string, currency: string, amount: string): Promise<string> {
+    const rows: Array<{ balance: string }> = await manager.query(
+      `INSERT INTO wallet_accounts (player_id, currency, operator_id, balance) VALUES ($1, $2, $3, $4::numeric)
+       ON CONFLICT (player_id, currency) DO UPDATE SET balance = wallet_accounts.balance + EXCLUDED.balance, updated_at = now()
+       WHERE wallet_accounts.operator_id = EXCLUDED.operator_id
+       RETURNING balance`,
+      [playerId, currency, operatorId, amount],
+    );
+    if (!rows[0]) throw new Error('wallet account belongs to another operator');
+    return rows[0].balance;
+  }
+
+  /**
+   * Takes `amount` from a balance only when it covers it: one conditional UPDATE, so parallel
+   * debits can never take a balance below zero (the CHECK constraint is the last line). Returns
+   * the new balance, or null when the money is not there.
+   */
+  async debit(manager: EntityManager, operatorId: string, playerId: string, currency: string, amount: string): Promise<string | null> {
+    const [rows] = (await manager.query(
+      `UPDATE wallet_accounts SET balance = balance - $4::numeric, updated_at = now()
+       WHERE player_id = $1 AND currency = $2 AND operator_id = $3 AND balance >= $4::numeric
+       RETURNING balance`,
+      [playerId, currency, operatorId, amount],
+    )) as [Array<{ balance: string }>, number];
+    return rows[0]?.balance ?? null;
+  }
+
+  balances(operatorId: string, playerId: string): Promise<WalletAccountEntity[]> {
+    return this.accounts().find(operatorId, { playerId }, { order: { currency: 'ASC' } });
+  }
+
+  /** The debits (entry, rebuy) of an entry that have no refund yet, oldest first. */
+  unrefundedDebits(manager: EntityManager, operatorId: string, entryId: string): Promise<LedgerEntryEntity[]> {
+    return this.ledger(manager)
+      .queryBuilder(operatorId, 'l')
+      .andWhere('l.entry_id = :entryId', { entryId })
+      .andWhere("l.kind IN ('entry', 'rebuy')")
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.operator_id = l.operator_id AND r.kind = 'refund' AND r.transaction_id = 'refund:' || l.transaction_id)`,
+      )
+      .orderBy('l.id', 'ASC')
+      .getMany();
+  }
+}

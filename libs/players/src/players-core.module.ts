@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { TournamentParticipation } from '@app/tournaments/tournament-participation';
+import { LedgerRepository } from './ledger/ledger.repository';
+import { WalletService } from './ledger/wallet.service';
+import { PlayerParticipation } from './registration/player-participation';
+import { PlayersRepository } from './registration/players.repository';
+
+/**
+ * Players, entries and the ledger, and the tournament lifecycle's view of them
+ * (TournamentParticipation). Global so the tournaments module can use it without importing the
+ * players feature (which itself depends on tournaments).
+ */
+@Global()
+@Module({
+  providers: [PlayersRepository, LedgerRepository, WalletService, PlayerParticipation, { provide: TournamentParticipation, useExisting: PlayerParticipation }],
+  exports: [PlayersRepository, LedgerRepository, WalletService, PlayerParticipation, TournamentParticipation],
+})
+export class PlayersCoreModule {}

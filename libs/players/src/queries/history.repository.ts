@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isoOrNull, PageQueryDto } from '@app/common';
+import { HistoryItemDto, PerformanceStatisticsDto } from '../dto/player-response.dto';
+import { formatPoints } from '../registration/player-participation';
+
+interface HistoryRow {
+  tournament_id: string;
+  tournament_name: string;
+  tournament_type: string;
+  status: string;
+  started_at: Date | null;
+  ended_at: Date | null;
+  player_status: string;
+  points: string;
+  final_position: number | null;
+  total_players: number;
+}
+
+/**
+ * SQL of a player's tournament history (spec 10): one row per tournament the player entered
+ * (their latest entry there), newest registration first. Always scoped by the operator.
+ */
+@Injectable()
+export class HistoryRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private static readonly LATEST_ENTRIES = `
+    SELECT DISTINCT ON (e.tournament_id) e.*
+    FROM tournament_entries e
+    WHERE e.operator_id = $1 AND e.player_id = $2
+    ORDER BY e.tournament_id, (e.status = 'withdrawn') ASC, e.registered_at DESC`;
+
+  async page(operatorId: string, playerId: string, page: PageQueryDto): Promise<[HistoryItemDto[], number]> {
+    if (!operatorId) throw new Error('operator scope required');
+    const rows: HistoryRow[] = await this.dataSource.query(
+      `SELECT t.id AS tournament_id, t.name AS tournament_name, t.tournament_type, t.status,
+              t.actual_start_time AS started_at, coalesce(t.completed_at, t.cancelled_at) AS ended_at,
+              e.status AS player_status, e.points::text AS points, e.position AS final_position,
+              t.current_players AS total_players
+       FROM (${HistoryRepository.LATEST_ENTRIES}) e
+       JOIN tournaments t ON t.id = e.tournament_id AND t.operator_id = e.operator_id
+       ORDER BY e.registered_at DESC, e.id DESC
+       LIMIT $3 OFFSET $4`,
+      [operatorId, playerId, page.limit, page.offset],
+    );
+    const [{ total }] = await this.dataSource.query(
+      'SELECT count(DISTINCT tournament_id)::int AS total FROM tournament_entries WHERE operator_id = $1 AND player_id = $2',
+      [operatorId, playerId],
+    );
+    return [rows.map(toHistoryItem), total];
+  }
+
+  /** Over all of the player's tournaments, not only the page (D6). */
+  async statistics(operatorId: string, playerId: string): Promise<PerformanceStatisticsDto> {
+    if (!operatorId) throw new Error('operator scope required');
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE t.status = 'completed')::int AS completed,
+              avg(e.position) FILTER (WHERE t.status = 'completed' AND e.position IS NOT NULL)::float8 AS average_position,
+              min(e.position) FILTER (WHERE t.status = 'completed')::int AS best_position,
+              coalesce(sum(e.points), 0)::text AS total_points
+       FROM (${HistoryRepository.LATEST_ENTRIES}) e
+       JOIN tournaments t ON t.id = e.tournament_id AND t.operator_id = e.operator_id`,
+      [operatorId, playerId],
+    );
+    return {
+      total_tournaments: row.total,
+      completed_tournaments: row.completed,
+      average_position: row.average_position === null ? null : Math.round(row.average_position * 100) / 100,
+      best_position: row.best_position,
+      total_points_earned: Number(formatPoints(row.total_points)),
+    };
+  }
+}
+
+function toHistoryItem(row: HistoryRow): HistoryItemDto {
+  return {
+    tournament_id: row.tournament_id,
+    tournament_name: row.tournament_name,
+    tournament_type: row.tournament_type,
+    status: row.status,
+    started_at: isoOrNull(row.started_at),
+    ended_at: isoOrNull(row.ended_at),
+    player_status: row.player_status,
+    points_earned: formatPoints(row.points),
+    final_position: row.final_position,
+    total_players: row.total_players,
+  };
+}

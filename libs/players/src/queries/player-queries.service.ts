@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { DomainException, ErrorCode, isUuid, PageQueryDto, toPagination } from '@app/common';
+import { OperatorAuth } from '@app/auth';
+import { PlayerEntity } from '@app/database';
+import { TournamentAccess, TournamentLifecycle } from '@app/tournaments';
+import { ListPlayersQueryDto } from '../dto/player-query.dto';
+import { PlayerHistoryDto, PlayerListDto, PlayerStatusDto } from '../dto/player-response.dto';
+import { PlayersRepository } from '../registration/players.repository';
+import { toPlayerListItemDto, toPlayerStatusDto } from '../registration/registration.mapper';
+import { HistoryRepository } from './history.repository';
+
+/** Reads of players: status in a tournament (spec 7), the players list (D6), history (spec 10). */
+@Injectable()
+export class PlayerQueriesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: TournamentAccess,
+    private readonly players: PlayersRepository,
+    private readonly history: HistoryRepository,
+    private readonly lifecycle: TournamentLifecycle,
+  ) {}
+
+  async status(auth: OperatorAuth, tournamentId: string, ref: string): Promise<PlayerStatusDto> {
+    const tournament = await this.access.find(auth.operatorId, tournamentId);
+    const entry = isUuid(ref) ? await this.players.findEntryByRef(auth.operatorId, tournament.id, ref) : null;
+    if (!entry) throw new DomainException(ErrorCode.PlayerNotFound, 'Player not found in this tournament');
+    const player = await this.dataSource.manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: auth.operatorId });
+    const position = await this.players.positionOf(entry);
+    return toPlayerStatusDto(entry, player, position, null, this.lifecycle.money(tournament).digits);
+  }
+
+  async list(auth: OperatorAuth, tournamentId: string, query: ListPlayersQueryDto): Promise<PlayerListDto> {
+    const tournament = await this.access.find(auth.operatorId, tournamentId);
+    const [entries, total] = await this.players.listEntries(auth.operatorId, tournament.id, { statuses: query.status, limit: query.limit, offset: query.offset });
+    const ids = [...new Set(entries.map((e) => e.playerId))];
+    const players = ids.length ? await this.dataSource.manager.findBy(PlayerEntity, { id: In(ids), operatorId: auth.operatorId }) : [];
+    const externalIds = new Map(players.map((p) => [p.id, p.externalId]));
+    const positions = await this.players.positionsOf(tournament.id);
+    const digits = this.lifecycle.money(tournament).digits;
+    return {
+      players: entries.map((e) => toPlayerListItemDto(e, externalIds.get(e.playerId) ?? '', positions.get(e.id) ?? null, digits)),
+      totalCount: total,
+      pagination: toPagination(total, query),
+    };
+  }
+
+  async playerHistory(auth: OperatorAuth, userId: string, page: PageQueryDto): Promise<PlayerHistoryDto> {
+    const player = await this.players.findPlayer(auth.operatorId, userId);
+    if (!player) throw new DomainException(ErrorCode.PlayerNotFound, 'No player with this user_id');
+    const [items, total] = await this.history.page(auth.operatorId, player.id, page);
+    const stats = await this.history.statistics(auth.operatorId, player.id);
+    return {
+      player_id: player.id,
+      external_id: player.externalId,
+      display_name: player.displayName,
+      tournament_history: { data: items, pagination: toPagination(total, page) },
+      performance_statistics: stats,
+    };
+  }
+}

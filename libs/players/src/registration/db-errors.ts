@@ -1,0 +1,17 @@
+/** The PostgreSQL error behind a TypeORM QueryFailedError, if any. */
+function pgError(error: unknown): { code?: string; constraint?: string } {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  return { code: e?.code ?? e?.driverError?.code, constraint: e?.constraint ?? e?.driverError?.constraint };
+}
+
+/** A unique violation (23505) of the named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = pgError(error);
+  return pg.code === '23505' && pg.constraint === constraint;
+}
+
+/** A CHECK violation (23514) of the named constraint. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const pg = pgError(error);
+  return pg.code === '23514' && pg.constraint === constraint;
+}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
+import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
+import { EventType, OutboxWriter } from '@app/events';
+import { ActiveGameDto, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { WalletService } from '../ledger/wallet.service';
+import { PlayersRepository } from './players.repository';
+
+/** The tournament lifecycle's view of registered players, their money and standings. */
+@Injectable()
+export class PlayerParticipation extends TournamentParticipation {
+  constructor(
+    private readonly players: PlayersRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly wallet: WalletService,
+    private readonly outbox: OutboxWriter,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async counts(tournament: TournamentEntity, manager?: EntityManager): Promise<ParticipationCounts> {
+    const byStatus = await this.players.counts(tournament.id, manager);
+    const of = (status: string) => byStatus[status] ?? { players: 0, entries: 0 };
+    const seated = ['registered', 'active', 'eliminated', 'finished', 'winner'];
+    return {
+      totalRegistered: seated.reduce((sum, s) => sum + of(s).players, 0),
+      activePlayers: of('active').players,
+      eliminatedPlayers: of('eliminated').players,
+      totalEntries: seated.reduce((sum, s) => sum + of(s).entries, 0),
+    };
+  }
+
+  async leaderboardPreview(tournament: TournamentEntity, limit: number): Promise<LeaderboardEntryDto[]> {
+    const ranked = await this.players.standings(tournament.id, limit);
+    return ranked.map(({ entry, position }) => ({
+      position,
+      player_id: entry.playerId,
+      display_name: entry.displayName,
+      points: formatPoints(entry.points),
+      status: entry.status,
+    }));
+  }
+
+  async activeGames(): Promise<ActiveGameDto[]> {
+    return [];
+  }
+
+  async onStarted(manager: EntityManager, tournament: TournamentEntity): Promise<void> {
+    await this.players.activateRegistered(manager, tournament.operatorId, tournament.id, this.clock.now());
+  }
+
+  /**
+   * Refunds every unrefunded entry and rebuy debit of every seated player exactly once (the
+   * refund's transaction id is unique), sets them `refunded`, and lowers the fees held.
+   */
+  async refundAll(manager: EntityManager, tournament: TournamentEntity): Promise<RefundOutcome> {
+    const operator = await manager.findOneByOrFail(OperatorEntity, { id: tournament.operatorId });
+    const money = new TournamentMoney(tournament, this.config.extraCurrencies);
+    const entries = await this.players.lockSeatedEntries(manager, tournament.operatorId, tournament.id);
+    let totalMinor = 0n;
+    let playersRefunded = 0;
+    const now = this.clock.now();
+    for (const entry of entries) {
+      const refundedMinor = await this.refundEntry(manager, operator, entry, money.digits);
+      entry.status = 'refunded';
+      entry.refundedAt = now;
+      entry.updatedAt = now;
+      await this.players.saveEntry(manager, entry);
+      if (refundedMinor > 0n) playersRefunded++;
+      totalMinor += refundedMinor;
+      await this.outbox.append(manager, {
+        operatorId: tournament.operatorId,
+        tournamentId: tournament.id,
+        type: EventType.PlayerRefunded,
+        data: { playerId: entry.playerId, internalPlayerId: entry.id, amount: money.toNumber(refundedMinor), currency: tournament.currency, reason: 'tournament_cancelled' },
+      });
+    }
+    // Refunded players no longer hold seats: the seat counter and the fees held follow the entries.
+    await manager.query(
+      'UPDATE tournaments SET current_players = current_players - $3, fees_collected = fees_collected - $4::numeric WHERE id = $1 AND operator_id = $2',
+      [tournament.id, tournament.operatorId, entries.length, formatAmount(totalMinor, money.digits)],
+    );
+    return { totalRefundedMinor: totalMinor, playersRefunded };
+  }
+
+  /** Refunds the debits of one entry that have no refund yet; returns the amount in minor units. */
+  async refundEntry(manager: EntityManager, operator: OperatorEntity, entry: TournamentEntryEntity, digits: number): Promise<bigint> {
+    const player = await manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: operator.id });
+    let total = 0n;
+    for (const debit of await this.ledger.unrefundedDebits(manager, operator.id, entry.id)) {
+      const refund = await this.wallet.refund(manager, operator, player.externalId, debit);
+      total += decimalToMinor(refund.amount, digits);
+    }
+    return total;
+  }
+
+  async onCompleted(manager: EntityManager, tournament: TournamentEntity): Promise<void> {
+    await this.players.finishActive(manager, tournament.operatorId, tournament.id, this.clock.now());
+  }
+}
+
+/** Points as the decimal string of D2: no trailing zeros ("1250.5", "0"). */
+export function formatPoints(numeric: string): string {
+  if (!numeric.includes('.')) return numeric;
+  const trimmed = numeric.replace(/0+$/, '').replace(/\.$/, '');
+  return trimmed === '-0' ? '0' : trimmed;
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { TournamentEntryEntity } from '@app/database';
+import { isInactive } from '../domain';
+import { GameTokenClaims, GameTokenError, GameTokenService } from '../game-access/game-token.service';
+
+export type PlayerTokenCheck =
+  | { valid: true; claims: GameTokenClaims; expiresAt: Date; entry: TournamentEntryEntity }
+  | { valid: false; error: GameTokenError | 'player_inactive' };
+
+/**
+ * A game token is good only while its signature, claims and expiry are (GameTokenService) and its
+ * entry still plays: a withdrawn or refunded player's token is revoked (D11 `player_inactive`).
+ */
+@Injectable()
+export class PlayerTokenValidator {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: GameTokenService,
+  ) {}
+
+  async check(token: string): Promise<PlayerTokenCheck> {
+    const verified = await this.tokens.verify(token);
+    if (!verified.valid) return verified;
+    const { claims } = verified;
+    const entry = await this.dataSource.manager.findOneBy(TournamentEntryEntity, { id: claims.sub, tournamentId: claims.tid, operatorId: claims.oid });
+    if (!entry || isInactive(entry.status)) return { valid: false, error: 'player_inactive' };
+    return { ...verified, entry };
+  }
+}

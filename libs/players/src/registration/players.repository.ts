@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { newId } from '@app/common';
+import { EntryStatus, OperatorScopedRepository, PlayerEntity, TournamentEntryEntity } from '@app/database';
+
+/** A ranked entry of a tournament's standings. */
+export interface RankedEntry {
+  entry: TournamentEntryEntity;
+  position: number;
+}
+
+/**
+ * The standings order (D5, D7): in elimination tournaments players still in rank above eliminated
+ * ones and a later elimination ranks higher; then more points first, ties to whoever reached the
+ * score first, then the earlier registration. Withdrawn and refunded entries are not ranked.
+ */
+const STANDINGS_ORDER = `
+  (e.status = 'eliminated') ASC,
+  e.eliminated_at DESC NULLS FIRST,
+  e.points DESC,
+  e.points_updated_at ASC NULLS FIRST,
+  e.registered_at ASC,
+  e.id ASC`;
+
+/** All SQL about players and their tournament entries. */
+@Injectable()
+export class PlayersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private players(manager: EntityManager = this.dataSource.manager) {
+    return new OperatorScopedRepository(PlayerEntity, manager);
+  }
+
+  private entries(manager: EntityManager = this.dataSource.manager) {
+    return new OperatorScopedRepository(TournamentEntryEntity, manager);
+  }
+
+  findPlayer(operatorId: string, externalId: string, manager?: EntityManager): Promise<PlayerEntity | null> {
+    return this.players(manager).findOne(operatorId, { externalId });
+  }
+
+  findPlayerById(operatorId: string, id: string, manager?: EntityManager): Promise<PlayerEntity | null> {
+    return this.players(manager).findOne(operatorId, { id });
+  }
+
+  /** The player of (operator, user id), created on first sight; a parallel creation is not an error. */
+  async upsertPlayer(manager: EntityManager, operatorId: string, externalId: string, displayName: string): Promise<PlayerEntity> {
+    await manager.query(
+      `INSERT INTO players (id, operator_id, external_id, display_name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (operator_id, external_id) DO NOTHING`,
+      [newId(), operatorId, externalId, displayName],
+    );
+    const player = await this.findPlayer(operatorId, externalId, manager);
+    if (!player) throw new Error('player upsert found no row');
+    return player;
+  }
+
+  async renamePlayer(manager: EntityManager, player: PlayerEntity, displayName: string): Promise<void> {
+    if (player.displayName === displayName) return;
+    await this.players(manager).update(player.operatorId, { id: player.id }, { displayName });
+    player.displayName = displayName;
+  }
+
+  insertEntry(manager: EntityManager, operatorId: string, entry: Omit<TournamentEntryEntity, 'operatorId'>): Promise<TournamentEntryEntity> {
+    return this.entries(manager).insert(operatorId, entry);
+  }
+
+  saveEntry(manager: EntityManager, entry: TournamentEntryEntity): Promise<TournamentEntryEntity> {
+    return manager.save(TournamentEntryEntity, entry);
+  }
+
+  findEntryByPayment(operatorId: string, paymentId: string, manager?: EntityManager): Promise<TournamentEntryEntity | null> {
+    return this.entries(manager).findOne(operatorId, { paymentId });
+  }
+
+  /** The entry of a player that holds (or held) a seat: any status but withdrawn. */
+  findLiveEntry(manager: EntityManager, operatorId: string, tournamentId: string, playerId: string): Promise<TournamentEntryEntity | null> {
+    return this.entries(manager).findOne(operatorId, { tournamentId, playerId, status: Not('withdrawn' as EntryStatus) });
+  }
+
+  /**
+   * The entry that `ref` names in a tournament (endpoint 7): an internal_player_id, or a
+   * player_id (its live entry, else its latest withdrawn one). `lock` row-locks it.
+   */
+  async findEntryByRef(operatorId: string, tournamentId: string, ref: string, manager?: EntityManager, lock = false): Promise<TournamentEntryEntity | null> {
+    const query = this.entries(manager)
+      .queryBuilder(operatorId, 'e')
+      .andWhere('e.tournament_id = :tournamentId', { tournamentId })
+      .andWhere('(e.id = :ref OR e.player_id = :ref)', { ref })
+      .orderBy("(e.status = 'withdrawn')", 'ASC')
+      .addOrderBy('e.registered_at', 'DESC')
+      .limit(1);
+    if (lock) query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  listEntries(
+    operatorId: string,
+    tournamentId: string,
+    filter: { statuses?: EntryStatus[]; limit: number; offset: number },
+  ): Promise<[TournamentEntryEntity[], number]> {
+    const where = { tournamentId, ...(filter.statuses?.length ? { status: In(filter.statuses) } : {}) };
+    return this.entries().findAndCount(operatorId, where, { order: { registeredAt: 'ASC', id: 'ASC' }, take: filter.limit, skip: filter.offset });
+  }
+
+  /** Entries in seated statuses, locked, for cancellation refunds. */
+  lockSeatedEntries(manager: EntityManager, operatorId: string, tournamentId: string): Promise<TournamentEntryEntity[]> {
+    return this.entries(manager)
+      .queryBuilder(operatorId, 'e')
+      .andWhere('e.tournament_id = :tournamentId', { tournamentId })
+      .andWhere("e.status IN ('registered', 'active', 'eliminated')")
+      .orderBy('e.id', 'ASC')
+      .setLock('pessimistic_write')
+      .getMany();
+  }
+
+  /** Registered players become active at the start (D6). */
+  async activateRegistered(manager: EntityManager, operatorId: string, tournamentId: string, now: Date): Promise<void> {
+    await this.entries(manager).update(operatorId, { tournamentId, status: 'registered' }, { status: 'active', updatedAt: now });
+  }
+
+  /** At completion without prize logic: players still in become finished. */
+  async finishActive(manager: EntityManager, operatorId: string, tournamentId: string, now: Date): Promise<void> {
+    await this.entries(manager).update(operatorId, { tournamentId, status: In(['registered', 'active']) as never }, { status: 'finished', updatedAt: now });
+  }
+
+  /** Counts by status and total entries, for status and details. */
+  async counts(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<Record<string, { players: number; entries: number }>> {
+    const rows: Array<{ status: string; players: number; entries: number }> = await manager.query(
+      `SELECT status, count(*)::int AS players, coalesce(sum(entry_count), 0)::int AS entries
+       FROM tournament_entries WHERE tournament_id = $1 GROUP BY status`,
+      [tournamentId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.status, { players: r.players, entries: r.entries }]));
+  }
+
+  /** Ranked entries (not withdrawn or refunded), best first. */
+  async standings(tournamentId: string, limit: number, offset = 0, manager: EntityManager = this.dataSource.manager): Promise<RankedEntry[]> {
+    const ids: Array<{ id: string }> = await manager.query(
+      `SELECT e.id FROM tournament_entries e
+       WHERE e.tournament_id = $1 AND e.status NOT IN ('withdrawn', 'refunded')
+       ORDER BY ${STANDINGS_ORDER} LIMIT $2 OFFSET $3`,
+      [tournamentId, limit, offset],
+    );
+    if (ids.length === 0) return [];
+    const rows = await manager.findBy(TournamentEntryEntity, { id: In(ids.map((r) => r.id)) });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map(({ id }, i) => {
+      const entry = byId.get(id)!;
+      return { entry, position: entry.position ?? offset + i + 1 };
+    });
+  }
+
+  /** The current position of one entry in the standings, or null when it is not ranked. */
+  async positionOf(entry: TournamentEntryEntity): Promise<number | null> {
+    if (entry.status === 'withdrawn' || entry.status === 'refunded') return null;
+    if (entry.position !== null) return entry.position;
+    const rows: Array<{ position: number }> = await this.dataSource.query(
+      `SELECT position FROM (
+         SELECT e.id, row_number() OVER (ORDER BY ${STANDINGS_ORDER})::int AS position
+         FROM tournament_entries e WHERE e.tournament_id = $1 AND e.status NOT IN ('withdrawn', 'refunded')
+       ) ranked WHERE id = $2`,
+      [entry.tournamentId, entry.id],
+    );
+    return rows[0]?.position ?? null;
+  }
+
+  /** Positions of many entries of one tournament at once. */
+  async positionsOf(tournamentId: string): Promise<Map<string, number>> {
+    const rows: Array<{ id: string; position: number }> = await this.dataSource.query(
+      `SELECT e.id, coalesce(e.position, row_number() OVER (ORDER BY ${STANDINGS_ORDER}))::int AS position
+       FROM tournament_entries e WHERE e.tournament_id = $1 AND e.status NOT IN ('withdrawn', 'refunded')`,
+      [tournamentId],
+    );
+    return new Map(rows.map((r) => [r.id, r.position]));
+  }
+}

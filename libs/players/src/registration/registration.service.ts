@@ -1,0 +1,229 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig, Clock, DomainException, ErrorCode, formatAmount, newId, ValidationFailedException } from '@app/common';
+import { OperatorAuth } from '@app/auth';
+import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
+import { EventType, OutboxWriter } from '@app/events';
+import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
+import { fingerprint, initialEntryStatus, transactionIds } from '../domain';
+import { RegisterPlayerDto } from '../dto/player-request.dto';
+import { RegistrationDto } from '../dto/player-response.dto';
+import { WalletService } from '../ledger/wallet.service';
+import { GameAccessIssuer } from './game-access.issuer';
+import { isCheckViolation, isUniqueViolation } from './db-errors';
+import { PlayersRepository } from './players.repository';
+import { SeamlessDebits } from '../ledger/seamless-debits';
+import { toRegistrationDto } from './registration.mapper';
+
+interface Registered {
+  entry: TournamentEntryEntity;
+  player: PlayerEntity;
+  tournament: TournamentEntity;
+  replayed: boolean;
+}
+
+interface RegistrationRequest {
+  operatorId: string;
+  tournamentId: string;
+  userId: string;
+  displayName: string;
+  paymentId: string | null;
+  requestHash: string;
+}
+
+/**
+ * Player registration (spec 6, D6). One transaction per registration, which locks the tournament
+ * row first: seats, one live entry per player, the debit and its ledger row all commit together
+ * or not at all. The database has the last word on every invariant (seat CHECK, unique live
+ * entry, unique payment id, non-negative balance), so a race can only turn into a clean 409.
+ */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: TournamentAccess,
+    private readonly players: PlayersRepository,
+    private readonly wallet: WalletService,
+    private readonly seamless: SeamlessDebits,
+    private readonly lifecycle: TournamentLifecycle,
+    private readonly outbox: OutboxWriter,
+    private readonly gameAccess: GameAccessIssuer,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async register(auth: OperatorAuth, tournamentId: string, input: RegisterPlayerDto): Promise<RegistrationDto> {
+    const request: RegistrationRequest = {
+      operatorId: auth.operatorId,
+      tournamentId,
+      userId: input.user_id,
+      displayName: input.display_name ?? input.user_id,
+      paymentId: input.entry_payment_details?.payment_id ?? null,
+      requestHash: '',
+    };
+    request.requestHash = fingerprint({ tournament_id: tournamentId, user_id: request.userId, display_name: request.displayName, payment_id: request.paymentId });
+    const done = await this.registerOnce(request);
+    const money = this.lifecycle.money(done.tournament);
+    const access = await this.gameAccess.issue(done.entry, done.player, done.tournament);
+    return toRegistrationDto(done.entry, done.player, done.tournament, money.digits, access, done.replayed ? 'Player already registered with this payment_id (replay)' : 'Player registered');
+  }
+
+  private async registerOnce(request: RegistrationRequest): Promise<Registered> {
+    const plan = await this.dataSource.transaction((manager) => this.prepare(manager, request));
+    if (plan.replay) return plan.replay;
+    const debit = plan.seamless ? await this.seamless.debit(plan.operator, plan.seamless) : null;
+    let registered: Registered;
+    try {
+      registered = await this.dataSource.transaction((manager) => this.registerIn(manager, request));
+    } catch (error) {
+      if (debit) await this.seamless.compensate(plan.operator, debit);
+      return this.translate(error, request);
+    }
+    if (debit) await (registered.replayed ? this.seamless.compensate(plan.operator, debit) : this.seamless.settled(debit));
+    return registered;
+  }
+
+  /**
+   * Read-only checks before any money moves: a replay of the same payment_id, and, for seamless
+   * wallets, what to debit at the operator before the registering transaction.
+   */
+  private async prepare(manager: EntityManager, request: RegistrationRequest) {
+    const tournament = await this.access.find(request.operatorId, request.tournamentId, manager);
+    const operator = await manager.findOneByOrFail(OperatorEntity, { id: request.operatorId });
+    const money = this.lifecycle.money(tournament);
+    if (money.entryFeeMinor > 0n && request.paymentId === null) {
+      throw ValidationFailedException.forField('entry_payment_details.payment_id', 'payment_id is required when the entry fee is above 0');
+    }
+    const replay = await this.replayOf(manager, request);
+    if (replay) return { operator, replay };
+    if (operator.walletMode !== 'seamless' || money.entryFeeMinor === 0n) return { operator };
+    this.assertOpen(tournament, money);
+    return {
+      operator,
+      seamless: {
+        transactionId: request.paymentId!,
+        userId: request.userId,
+        amount: formatAmount(money.entryFeeMinor, money.digits),
+        currency: tournament.currency,
+        tournamentId: tournament.id,
+        reason: 'entry' as const,
+      },
+    };
+  }
+
+  /** The first result of the same payment_id (D6), or 409 idempotency_conflict for another body. */
+  private async replayOf(manager: EntityManager, request: RegistrationRequest): Promise<Registered | null> {
+    if (request.paymentId === null) return null;
+    const entry = await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
+    if (!entry) return null;
+    if (entry.requestHash !== request.requestHash) {
+      throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different registration');
+    }
+    const player = await manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: request.operatorId });
+    const tournament = await manager.findOneByOrFail(TournamentEntity, { id: entry.tournamentId, operatorId: request.operatorId });
+    return { entry, player, tournament, replayed: true };
+  }
+
+  private assertOpen(tournament: TournamentEntity, money: TournamentMoney): void {
+    assertRegistrationOpen(tournament.status, tournament.actualStartTime, money.settings.lateRegistrationMinutes, this.clock.now());
+  }
+
+  private async registerIn(manager: EntityManager, request: RegistrationRequest): Promise<Registered> {
+    const tournament = await this.access.lock(manager, request.operatorId, request.tournamentId);
+    const replay = await this.replayOf(manager, request);
+    if (replay) return replay;
+    const money = this.lifecycle.money(tournament);
+    this.assertOpen(tournament, money);
+    const operator = await manager.findOneByOrFail(OperatorEntity, { id: request.operatorId });
+    const player = await this.players.upsertPlayer(manager, request.operatorId, request.userId, request.displayName);
+    await this.players.renamePlayer(manager, player, request.displayName);
+    if (await this.players.findLiveEntry(manager, request.operatorId, tournament.id, player.id)) {
+      throw new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
+    }
+    const fee = formatAmount(money.entryFeeMinor, money.digits);
+    await this.takeSeat(manager, tournament, fee);
+    const now = this.clock.now();
+    const entry = await this.players.insertEntry(manager, request.operatorId, {
+      id: newId(),
+      tournamentId: tournament.id,
+      playerId: player.id,
+      displayName: request.displayName,
+      status: initialEntryStatus(tournament.status),
+      entryCount: 1,
+      totalPaid: fee,
+      paymentId: request.paymentId,
+      requestHash: request.requestHash,
+      points: '0',
+      pointsUpdatedAt: null,
+      position: null,
+      prizeAmount: null,
+      currentRound: null,
+      eliminationRound: null,
+      eliminatedAt: null,
+      registeredAt: now,
+      withdrawnAt: null,
+      refundedAt: null,
+      updatedAt: now,
+    });
+    await this.wallet.charge(manager, {
+      operator,
+      playerId: player.id,
+      externalUserId: player.externalId,
+      tournamentId: tournament.id,
+      entryId: entry.id,
+      kind: 'entry',
+      amountMinor: money.entryFeeMinor,
+      digits: money.digits,
+      currency: tournament.currency,
+      transactionId: transactionIds.payment(request.paymentId ?? `free:${entry.id}`),
+    });
+    await this.outbox.append(manager, {
+      operatorId: request.operatorId,
+      tournamentId: tournament.id,
+      type: EventType.PlayerRegistered,
+      data: { playerId: player.id, internalPlayerId: entry.id, externalUserId: player.externalId, displayName: entry.displayName, entryFee: money.toNumber(money.entryFeeMinor), currency: tournament.currency, currentPlayers: tournament.currentPlayers },
+    });
+    const started = await this.startWhenFull(manager, tournament, money);
+    const fresh = started ? await manager.findOneByOrFail(TournamentEntryEntity, { id: entry.id }) : entry;
+    return { entry: fresh, player, tournament: started ?? tournament, replayed: false };
+  }
+
+  /**
+   * Takes one seat with a conditional update: no seat, no row (409 tournament_full). The CHECK
+   * constraint on the table would refuse an over-full tournament even if this were wrong.
+   */
+  private async takeSeat(manager: EntityManager, tournament: TournamentEntity, fee: string): Promise<void> {
+    const [rows] = (await manager.query(
+      `UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric
+       WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players)
+       RETURNING current_players, fees_collected`,
+      [tournament.id, tournament.operatorId, fee],
+    )) as [Array<{ current_players: number; fees_collected: string }>, number];
+    if (!rows[0]) throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
+    tournament.currentPlayers = rows[0].current_players;
+    tournament.feesCollected = rows[0].fees_collected;
+  }
+
+  /** `config.start_when_full` (D5): the last seat taken starts a scheduled tournament at once. */
+  private async startWhenFull(manager: EntityManager, tournament: TournamentEntity, money: TournamentMoney): Promise<TournamentEntity | null> {
+    const full = tournament.maxPlayers !== null && tournament.currentPlayers >= tournament.maxPlayers;
+    if (!full || !money.settings.startWhenFull || tournament.status !== 'scheduled') return null;
+    const locked = await this.access.lock(manager, tournament.operatorId, tournament.id);
+    return this.lifecycle.start(manager, locked, this.clock.now(), 'full');
+  }
+
+  /** Races the database settled: the same answers a sequential request would get. */
+  private async translate(error: unknown, request: RegistrationRequest): Promise<Registered> {
+    if (isUniqueViolation(error, 'uq_entries_operator_payment') || isUniqueViolation(error, 'uq_ledger_operator_transaction')) {
+      const replay = await this.dataSource.transaction((manager) => this.replayOf(manager, request));
+      if (replay) return replay;
+      throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for another payment');
+    }
+    if (isUniqueViolation(error, 'uq_entries_tournament_player_live')) {
+      throw new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
+    }
+    if (isCheckViolation(error, 'ck_tournaments_seats')) throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
+    throw error;
+  }
+}

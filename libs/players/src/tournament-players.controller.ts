@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiErrors } from '@app/common';
+import { Auth, CurrentOperator, OperatorAuth, Permission } from '@app/auth';
+import { ListPlayersQueryDto } from './dto/player-query.dto';
+import { RebuyDto, RegisterPlayerDto, WithdrawPlayerDto } from './dto/player-request.dto';
+import { GameAccessDto, PlayerListDto, PlayerStatusDto, RebuyResultDto, RegistrationDto, WithdrawalDto } from './dto/player-response.dto';
+import { PlayerQueriesService } from './queries/player-queries.service';
+import { EntryChangesService } from './registration/entry-changes.service';
+import { RegistrationService } from './registration/registration.service';
+
+/** The registration record with its game-slug property declared as additionalProperties. */
+const REGISTRATION_SCHEMA = {
+  allOf: [{ $ref: getSchemaPath(RegistrationDto) }],
+  additionalProperties: { $ref: getSchemaPath(GameAccessDto) },
+  description: 'Plus a property named by the game slug holding { jwt, game_url } (spec 6, D10)',
+};
+
+@ApiTags('Players')
+@ApiExtraModels(RegistrationDto, GameAccessDto)
+@Controller('api/tournaments/:tournamentId/players')
+export class TournamentPlayersController {
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly changes: EntryChangesService,
+    private readonly queries: PlayerQueriesService,
+  ) {}
+
+  @Post()
+  @Auth({ permission: Permission.PlayersWrite })
+  @ApiOperation({ summary: 'Register a player and debit the entry fee (spec 6, D6)' })
+  @ApiCreatedResponse({ schema: REGISTRATION_SCHEMA })
+  @ApiErrors(400, 404, 409, 422, 503)
+  register(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Body() body: RegisterPlayerDto) {
+    return this.registration.register(auth, id, body);
+  }
+
+  @Get()
+  @Auth({ permission: Permission.PlayersRead })
+  @ApiOperation({ summary: 'List the players of a tournament (D6)' })
+  @ApiOkResponse({ type: PlayerListDto })
+  @ApiErrors(400, 404)
+  list(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Query() query: ListPlayersQueryDto) {
+    return this.queries.list(auth, id, query);
+  }
+
+  @Get(':playerId')
+  @Auth({ permission: Permission.PlayersRead })
+  @ApiOperation({ summary: 'Player status in a tournament (spec 7); playerId is the player_id or the internal_player_id' })
+  @ApiOkResponse({ type: PlayerStatusDto })
+  @ApiErrors(404)
+  status(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string) {
+    return this.queries.status(auth, id, playerId);
+  }
+
+  @Delete(':playerId')
+  @Auth({ permission: Permission.PlayersWrite })
+  @ApiOperation({ summary: 'Withdraw a registered player before the start, with refund (D6)' })
+  @ApiOkResponse({ type: WithdrawalDto })
+  @ApiErrors(400, 404, 409, 422)
+  withdraw(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string, @Body() body: WithdrawPlayerDto) {
+    return this.changes.withdraw(auth, id, playerId, body);
+  }
+
+  @Post(':playerId/rebuy')
+  @HttpCode(200)
+  @Auth({ permission: Permission.PlayersWrite })
+  @ApiOperation({ summary: 'Buy more entries (D6)' })
+  @ApiOkResponse({ type: RebuyResultDto })
+  @ApiErrors(400, 404, 409, 422, 503)
+  rebuy(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string, @Body() body: RebuyDto) {
+    return this.changes.rebuy(auth, id, playerId, body);
+  }
+
+  @Post(':playerId/token')
+  @HttpCode(200)
+  @Auth({ permission: Permission.PlayersWrite })
+  @ApiOperation({ summary: 'A new game JWT and launch URL for a player still in the tournament (D6, D10)' })
+  @ApiOkResponse({ schema: REGISTRATION_SCHEMA })
+  @ApiErrors(404, 409)
+  token(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string) {
+    return this.changes.reissueToken(auth, id, playerId);
+  }
+}

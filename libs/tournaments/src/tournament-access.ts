@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { DomainException, ErrorCode, ForbiddenException, isUuid } from '@app/common';
+import { TournamentEntity } from '@app/database';
+import { TournamentRepository } from './tournament.repository';
+
+/**
+ * The one lookup of "the operator's tournament" for every route that names one: 404
+ * `tournament_not_found` for unknown and non-UUID ids, 403 `RESOURCE_FORBIDDEN` for another
+ * operator's (D3).
+ */
+@Injectable()
+export class TournamentAccess {
+  constructor(private readonly tournaments: TournamentRepository) {}
+
+  async find(operatorId: string, id: string, manager?: EntityManager): Promise<TournamentEntity> {
+    const tournament = isUuid(id) ? await this.tournaments.find(operatorId, id, manager) : null;
+    return tournament ?? this.refuseMissing(id, manager);
+  }
+
+  /** The same, row-locked until the transaction of `manager` ends. */
+  async lock(manager: EntityManager, operatorId: string, id: string): Promise<TournamentEntity> {
+    const tournament = isUuid(id) ? await this.tournaments.findForUpdate(manager, operatorId, id) : null;
+    return tournament ?? this.refuseMissing(id, manager);
+  }
+
+  /** `manager`: the open transaction's, when there is one (PGlite serves one transaction at a time). */
+  private async refuseMissing(id: string, manager?: EntityManager): Promise<never> {
+    if (isUuid(id) && (await this.tournaments.ownerOf(id, manager)) !== null) throw ForbiddenException.otherOperator('tournament');
+    throw new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found');
+  }
+}
