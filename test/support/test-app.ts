@@ -37,7 +37,7 @@ export async function startTestApp(
   options: { clock?: Clock; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   // A shared database (several instances on one database) is stopped by whoever created it.
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase(Math.max(16, (overrides.dbPoolSize ?? 10) + 2)));
   const ownsDatabase = options.database === undefined;
   const config = Object.assign(
     // A private data directory, so tests never write signing keys into the repository's ./data.

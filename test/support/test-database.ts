@@ -20,12 +20,12 @@ export const TEST_DB_KIND: 'embedded' | 'postgres' = process.env.DATABASE_URL ? 
 /**
  * A fresh, empty database for one test file: its own database on the PostgreSQL server (named
  * after the jest worker, so parallel workers never share state), or its own embedded data
- * directory.
+ * directory. `maxConnections`: of the embedded server (at least the app's pool size + 2).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(maxConnections = 16): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'postgres') return createServerDatabase(process.env.DATABASE_URL!);
   const dataDir = mkdtempSync(join(tmpdir(), 'ts-test-'));
-  const embedded = await startEmbeddedDatabase(dataDir, 16);
+  const embedded = await startEmbeddedDatabase(dataDir, maxConnections);
   return {
     url: embedded.url,
     kind: 'embedded',

@@ -8,10 +8,8 @@ import {
   currencyDigits,
   DomainException,
   ErrorCode,
-  ForbiddenException,
   formatAmount,
   isoOrNull,
-  isUuid,
   newId,
   parseAmount,
   toPagination,
@@ -50,6 +48,7 @@ import {
 } from './dto/tournament-response.dto';
 import { toPageItemDto, toPrizePoolDto, toTournamentDto } from './tournament.mapper';
 import { TournamentRepository } from './tournament.repository';
+import { TournamentAccess } from './tournament-access';
 import { TournamentLifecycle } from './tournament-lifecycle.service';
 import { TournamentParticipation } from './tournament-participation';
 
@@ -62,6 +61,7 @@ export class TournamentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tournaments: TournamentRepository,
+    private readonly access: TournamentAccess,
     private readonly operators: OperatorRepository,
     private readonly lifecycle: TournamentLifecycle,
     private readonly participation: TournamentParticipation,
@@ -314,20 +314,12 @@ export class TournamentsService {
   }
 
   /** The operator's tournament, or 404 (unknown, or not a UUID), or 403 (another operator's). */
-  private async findOwned(auth: OperatorAuth, id: string, manager?: EntityManager): Promise<TournamentEntity> {
-    const tournament = isUuid(id) ? await this.tournaments.find(auth.operatorId, id, manager) : null;
-    return tournament ?? this.refuseMissing(id, manager);
+  private findOwned(auth: OperatorAuth, id: string, manager?: EntityManager): Promise<TournamentEntity> {
+    return this.access.find(auth.operatorId, id, manager);
   }
 
-  private async lockOwned(manager: EntityManager, auth: OperatorAuth, id: string): Promise<TournamentEntity> {
-    const tournament = isUuid(id) ? await this.tournaments.findForUpdate(manager, auth.operatorId, id) : null;
-    return tournament ?? this.refuseMissing(id, manager);
-  }
-
-  /** `manager`: the open transaction's, when there is one (PGlite serves one transaction at a time). */
-  private async refuseMissing(id: string, manager?: EntityManager): Promise<never> {
-    if (isUuid(id) && (await this.tournaments.ownerOf(id, manager)) !== null) throw ForbiddenException.otherOperator('tournament');
-    throw new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found');
+  private lockOwned(manager: EntityManager, auth: OperatorAuth, id: string): Promise<TournamentEntity> {
+    return this.access.lock(manager, auth.operatorId, id);
   }
 
   private amount(value: unknown, digits: number, currency: string, field: string, errors: FieldErrors): bigint | undefined {
