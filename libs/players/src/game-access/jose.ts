@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * jose 6 is ESM-only. Node loads it with require(esm), but jest 29 (which compiles this code to
- * CommonJS) cannot, so it is loaded with a native dynamic import that the compiler leaves alone
- * (the same device as test/e2e/openapi.e2e-spec.ts). Every jose call is asynchronous anyway.
+ * CommonJS) cannot, so it is loaded with a native dynamic import that the compiler leaves alone.
+ * The function's source is made unique per load: V8 caches `new Function` code by its source with
+ * the import hook of the first jest environment that compiled it, which later test files in the
+ * same worker would find torn down. Every jose call is asynchronous anyway.
  */
 export type Jose = typeof import('jose');
-
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<Jose>;
 
 let loaded: Promise<Jose> | undefined;
 
 export function loadJose(): Promise<Jose> {
+  const importEsm = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (specifier: string) => Promise<Jose>;
   loaded ??= importEsm('jose');
   return loaded;
 }
