@@ -223,6 +223,41 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
     });
   });
 
+  describe('game token re-issue and history over all tournaments', () => {
+    it('issues a new, different JWT for the same entry that verifies against the JWKS', async () => {
+      const tid = await createTournamentId(client, { entry_fee: 0, game: 'star-reels' });
+      const reg = (await register(tid, uid())).body;
+      const res = await client.post(`/api/tournaments/${tid}/players/${reg.player_id}/token`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ player_id: reg.player_id, internal_player_id: reg.internal_player_id, tournament_id: tid, status: 'registered', message: expect.any(String) });
+      expect(res.body['star-reels'].jwt).not.toBe(reg['star-reels'].jwt);
+      const jose = await loadJose();
+      const jwks = jose.createRemoteJWKSet(new URL(`${t.baseUrl}/api/internal/.well-known/jwks.json`));
+      const { payload } = await jose.jwtVerify(res.body['star-reels'].jwt, jwks, { audience: 'game-platform' });
+      expect(payload).toMatchObject({ sub: reg.internal_player_id, tid, pid: reg.player_id });
+      expect(payload.jti).not.toBe(jose.decodeJwt(reg['star-reels'].jwt).jti);
+    });
+
+    it('pages the history newest first while performance_statistics cover every tournament', async () => {
+      const user = uid();
+      const names = ['First Cup', 'Second Cup', 'Third Cup'];
+      const ids: string[] = [];
+      for (const name of names) {
+        const tid = await createTournamentId(client, { entry_fee: 0, name });
+        await register(tid, user);
+        ids.push(tid);
+      }
+      await client.post(`/api/tournaments/${ids[0]}/start`);
+      await client.post(`/api/tournaments/${ids[0]}/complete`);
+      const page = await client.get(`/api/players/${user}/tournaments?limit=2&offset=1`);
+      expect(page.status).toBe(200);
+      expect(page.body.tournament_history.data.map((h: any) => h.tournament_name)).toEqual(['Second Cup', 'First Cup']);
+      expect(page.body.tournament_history.data[1]).toMatchObject({ status: 'completed', player_status: 'finished', started_at: expect.any(String), ended_at: expect.any(String) });
+      expect(page.body.tournament_history.pagination).toEqual({ total: 3, limit: 2, offset: 1, hasMore: false });
+      expect(page.body.performance_statistics).toEqual({ total_tournaments: 3, completed_tournaments: 1, average_position: null, best_position: null, total_points_earned: 0 });
+    });
+  });
+
   describe('withdraw, rebuy, cancel', () => {
     it('withdraws before the start with a refund, frees the seat and invalidates re-issue', async () => {
       const tid = await createTournamentId(client, { entry_fee: 3, max_players: 1 });

@@ -10,3 +10,5 @@ export * from './metrics/metrics.service';
 export * from './metrics/metrics.module';
 export * from './clock';
 export * from './money';
+export * from './canonical-json';
+export * from './periodic-job';

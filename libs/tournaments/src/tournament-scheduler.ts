@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppConfig, Clock } from '@app/common';
+import { AppConfig, Clock, PeriodicJob } from '@app/common';
 import { TournamentRepository } from './tournament.repository';
 import { TournamentLifecycle } from './tournament-lifecycle.service';
 
@@ -25,8 +25,10 @@ const MAX_PER_RUN = 200;
 @Injectable()
 export class TournamentScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(TournamentScheduler.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<SchedulerRunResult>;
+  private readonly job = new PeriodicJob(
+    () => this.pass(),
+    (error) => this.logger.error(`Scheduler run failed: ${error.message}`),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -37,20 +39,16 @@ export class TournamentScheduler implements OnApplicationBootstrap, OnApplicatio
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.schedulerIntervalMs <= 0) return;
-    this.timer = setInterval(() => void this.runOnce().catch((error: Error) => this.logger.error(`Scheduler run failed: ${error.message}`)), this.config.schedulerIntervalMs);
-    this.timer.unref();
+    this.job.start(this.config.schedulerIntervalMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One pass; overlapping calls on one instance share the pass in progress. */
   runOnce(): Promise<SchedulerRunResult> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce();
   }
 
   private async pass(): Promise<SchedulerRunResult> {

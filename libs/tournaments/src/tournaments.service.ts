@@ -145,7 +145,7 @@ export class TournamentsService {
       throw ValidationFailedException.forField('body', 'send at least one field to change');
     }
     const saved = await this.transaction(async (manager) => {
-      const tournament = await this.lockOwned(manager, auth, id);
+      const tournament = await this.access.lock(manager, auth.operatorId, id);
       assertUpdatable(tournament.status);
       const money = this.lifecycle.money(tournament);
       const { digits } = money;
@@ -195,7 +195,7 @@ export class TournamentsService {
 
   async cancel(auth: OperatorAuth, id: string, input: CancelTournamentDto): Promise<CancelTournamentResponseDto> {
     const { tournament, refunds } = await this.transaction(async (manager) =>
-      this.lifecycle.cancel(manager, await this.lockOwned(manager, auth, id), input.reason, this.clock.now()),
+      this.lifecycle.cancel(manager, await this.access.lock(manager, auth.operatorId, id), input.reason, this.clock.now()),
     );
     const money = this.lifecycle.money(tournament);
     return {
@@ -207,7 +207,7 @@ export class TournamentsService {
 
   async start(auth: OperatorAuth, id: string): Promise<StartTournamentResponseDto> {
     const started = await this.transaction(async (manager) => {
-      const tournament = await this.lockOwned(manager, auth, id);
+      const tournament = await this.access.lock(manager, auth.operatorId, id);
       if (tournament.status === 'scheduled' && tournament.currentPlayers < tournament.minPlayers) {
         throw ValidationFailedException.forField(
           'min_players',
@@ -228,7 +228,7 @@ export class TournamentsService {
 
   async complete(auth: OperatorAuth, id: string): Promise<CompleteTournamentResponseDto> {
     const completed = await this.transaction(async (manager) =>
-      this.lifecycle.complete(manager, await this.lockOwned(manager, auth, id), this.clock.now()),
+      this.lifecycle.complete(manager, await this.access.lock(manager, auth.operatorId, id), this.clock.now()),
     );
     const money = this.lifecycle.money(completed);
     return {
@@ -241,7 +241,7 @@ export class TournamentsService {
   }
 
   async details(auth: OperatorAuth, id: string): Promise<TournamentDetailsDto> {
-    const tournament = await this.findOwned(auth, id);
+    const tournament = await this.access.find(auth.operatorId, id);
     const money = this.lifecycle.money(tournament);
     const counts = await this.participation.counts(tournament);
     const max = tournament.maxPlayers;
@@ -262,7 +262,7 @@ export class TournamentsService {
   }
 
   async status(auth: OperatorAuth, id: string): Promise<TournamentStatusDto> {
-    const tournament = await this.findOwned(auth, id);
+    const tournament = await this.access.find(auth.operatorId, id);
     const counts = await this.participation.counts(tournament);
     return {
       tournament_id: tournament.id,
@@ -311,15 +311,6 @@ export class TournamentsService {
       registration_open: isRegistrationOpen(tournament.status, tournament.actualStartTime, lateMinutes, now),
       registration_closes_at: isoOrNull(lateRegistrationEndsAt(tournament.actualStartTime, lateMinutes)),
     };
-  }
-
-  /** The operator's tournament, or 404 (unknown, or not a UUID), or 403 (another operator's). */
-  private findOwned(auth: OperatorAuth, id: string, manager?: EntityManager): Promise<TournamentEntity> {
-    return this.access.find(auth.operatorId, id, manager);
-  }
-
-  private lockOwned(manager: EntityManager, auth: OperatorAuth, id: string): Promise<TournamentEntity> {
-    return this.access.lock(manager, auth.operatorId, id);
   }
 
   private amount(value: unknown, digits: number, currency: string, field: string, errors: FieldErrors): bigint | undefined {

@@ -1,3 +1,3 @@
 export * from './entry-status';
-export * from './fingerprint';
 export * from './transaction-ids';
+export * from './decimal-text';

@@ -72,11 +72,11 @@ export class LedgerRepository {
     return this.accounts().find(operatorId, { playerId }, { order: { currency: 'ASC' } });
   }
 
-  /** The debits (entry, rebuy) of an entry that have no refund yet, oldest first. */
-  unrefundedDebits(manager: EntityManager, operatorId: string, entryId: string): Promise<LedgerEntryEntity[]> {
+  /** The debits (entry, rebuy) of the entries that have no refund yet, oldest first. */
+  unrefundedDebits(manager: EntityManager, operatorId: string, entryIds: string[]): Promise<LedgerEntryEntity[]> {
     return this.ledger(manager)
       .queryBuilder(operatorId, 'l')
-      .andWhere('l.entry_id = :entryId', { entryId })
+      .andWhere('l.entry_id IN (:...entryIds)', { entryIds })
       .andWhere("l.kind IN ('entry', 'rebuy')")
       .andWhere(
         `NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.operator_id = l.operator_id AND r.kind = 'refund' AND r.transaction_id = 'refund:' || l.transaction_id)`,

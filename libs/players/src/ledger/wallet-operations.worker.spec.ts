@@ -1,5 +1,4 @@
 import { nextDelayMs } from './wallet-operations.worker';
-import { trimAmount } from './wallet.service';
 
 describe('wallet worker backoff', () => {
   it('doubles from 1 s and stops at 5 minutes', () => {
@@ -9,14 +8,4 @@ describe('wallet worker backoff', () => {
     expect(nextDelayMs(100)).toBe(300_000);
     expect(nextDelayMs(0)).toBe(1000);
   });
-});
-
-describe('trimAmount', () => {
-  it.each([
-    ['10.50000000', '10.5'],
-    ['3.00', '3'],
-    ['0.00000001', '0.00000001'],
-    ['7', '7'],
-    ['100.10', '100.1'],
-  ])('%s → %s', (input, output) => expect(trimAmount(input)).toBe(output));
 });

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppConfig, Clock } from '@app/common';
+import { AppConfig, Clock, PeriodicJob } from '@app/common';
 import { OperatorEntity, WalletOperationEntity } from '@app/database';
 import { SeamlessWalletClient, WalletCallOutcome, WalletRollbackRequest, WalletTransferRequest } from '../wallet/seamless';
 import { SeamlessDebits, walletTarget } from './seamless-debits';
@@ -30,8 +30,10 @@ export function nextDelayMs(attempts: number): number {
 @Injectable()
 export class WalletOperationsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WalletOperationsWorker.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<WalletWorkerRun>;
+  private readonly job = new PeriodicJob(
+    () => this.pass(),
+    (error) => this.logger.error(`Wallet worker failed: ${error.message}`),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -42,19 +44,15 @@ export class WalletOperationsWorker implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.schedulerIntervalMs <= 0) return;
-    this.timer = setInterval(() => void this.runOnce().catch((e: Error) => this.logger.error(`Wallet worker failed: ${e.message}`)), this.config.schedulerIntervalMs);
-    this.timer.unref();
+    this.job.start(this.config.schedulerIntervalMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   runOnce(): Promise<WalletWorkerRun> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce();
   }
 
   private async pass(): Promise<WalletWorkerRun> {

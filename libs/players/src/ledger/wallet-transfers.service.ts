@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { amountReasonFor, AppConfig, Clock, currencyDigits, decimalToMinor, DomainException, ErrorCode, formatAmount, amountToNumber, parseAmount, ValidationFailedException } from '@app/common';
+import { amountReasonFor, AppConfig, EXTERNAL_ID_PATTERN, Clock, currencyDigits, decimalToMinor, DomainException, ErrorCode, formatAmount, amountToNumber, parseAmount, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { LedgerEntryEntity, OperatorEntity } from '@app/database';
 import { transactionIds } from '../domain';
@@ -69,7 +69,7 @@ export class WalletTransfersService {
   }
 
   private validate(operatorId: string, userId: string, input: WalletTransferDto, defaultCurrency: string): Transfer {
-    if (!/^[A-Za-z0-9._:@-]{1,128}$/.test(userId)) throw new DomainException(ErrorCode.PlayerNotFound, 'No player with this user_id');
+    if (!EXTERNAL_ID_PATTERN.test(userId)) throw new DomainException(ErrorCode.PlayerNotFound, 'No player with this user_id');
     const currency = input.currency ?? defaultCurrency;
     const digits = currencyDigits(currency, this.config.extraCurrencies);
     if (digits === undefined) throw ValidationFailedException.forField('currency', `unknown currency '${currency}'`);

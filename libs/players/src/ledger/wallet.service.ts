@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Clock, DomainException, ErrorCode, formatAmount, newId } from '@app/common';
 import { LedgerEntryEntity, LedgerKind, OperatorEntity, WalletOperationEntity } from '@app/database';
-import { transactionIds } from '../domain';
+import { transactionIds, trimDecimal } from '../domain';
 import { LedgerRepository } from './ledger.repository';
 
 export interface Charge {
@@ -91,7 +91,7 @@ export class WalletService {
         payload: {
           transactionId: movement.transactionId,
           userId: externalUserId,
-          amount: trimAmount(movement.amount),
+          amount: trimDecimal(movement.amount),
           currency: movement.currency,
           tournamentId: movement.tournamentId,
           reason: movement.kind,
@@ -108,9 +108,4 @@ export class WalletService {
     }
     return row;
   }
-}
-
-/** NUMERIC text as the wallet protocol writes amounts: "10.50000000" → "10.5", "3.00" → "3". */
-export function trimAmount(decimal: string): string {
-  return decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
 }

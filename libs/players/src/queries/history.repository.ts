@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isoOrNull, PageQueryDto } from '@app/common';
 import { HistoryItemDto, PerformanceStatisticsDto } from '../dto/player-response.dto';
-import { formatPoints } from '../registration/player-participation';
+import { trimDecimal } from '../domain';
 
 interface HistoryRow {
   tournament_id: string;
@@ -70,7 +70,7 @@ export class HistoryRepository {
       completed_tournaments: row.completed,
       average_position: row.average_position === null ? null : Math.round(row.average_position * 100) / 100,
       best_position: row.best_position,
-      total_points_earned: Number(formatPoints(row.total_points)),
+      total_points_earned: Number(trimDecimal(row.total_points)),
     };
   }
 }
@@ -84,7 +84,7 @@ function toHistoryItem(row: HistoryRow): HistoryItemDto {
     started_at: isoOrNull(row.started_at),
     ended_at: isoOrNull(row.ended_at),
     player_status: row.player_status,
-    points_earned: formatPoints(row.points),
+    points_earned: trimDecimal(row.points),
     final_position: row.final_position,
     total_players: row.total_players,
   };

@@ -51,7 +51,7 @@ export class EntryChangesService {
       if (entry.status !== 'registered') throw new DomainException(ErrorCode.Conflict, `The player is ${entry.status} and cannot be withdrawn`);
       const operator = await manager.findOneByOrFail(OperatorEntity, { id: auth.operatorId });
       const money = this.lifecycle.money(tournament);
-      const refundedMinor = await this.participation.refundEntry(manager, operator, entry, money.digits);
+      const refundedMinor = (await this.participation.refundEntries(manager, operator, [entry], money.digits)).get(entry.id) ?? 0n;
       const now = this.clock.now();
       Object.assign(entry, { status: 'withdrawn', withdrawnAt: now, updatedAt: now });
       await this.players.saveEntry(manager, entry);
@@ -98,12 +98,12 @@ export class EntryChangesService {
       this.assertRebuy(tournament, entry, money, additional);
       return { replay: false as const, tournament, entry, operator, money };
     });
-    if (plan.replay) return this.rebuyResult(plan.tournament.id, plan.entry.id, additional, plan.money);
+    if (plan.replay) return this.rebuyResult(plan.tournament, plan.entry.id, additional, plan.money);
     const transactionId = input.payment_id ?? `rebuy-${newId()}`;
     const feeMinor = plan.money.settings.rebuyFeeMinor * BigInt(additional);
     let debit: AcceptedDebit | null = null;
     if (plan.operator.walletMode === 'seamless' && feeMinor > 0n) {
-      const player = await this.dataSource.manager.findOneByOrFail(PlayerEntity, { id: plan.entry.playerId });
+      const player = await this.dataSource.manager.findOneByOrFail(PlayerEntity, { id: plan.entry.playerId, operatorId: auth.operatorId });
       debit = await this.seamless.debit(plan.operator, {
         transactionId,
         userId: player.externalId,
@@ -120,13 +120,13 @@ export class EntryChangesService {
       if (debit) await this.seamless.compensate(plan.operator, debit);
       if (isUniqueViolation(error, 'uq_ledger_operator_transaction') && input.payment_id) {
         const replayed = await this.dataSource.transaction((m) => this.replayOf(m, auth.operatorId, input.payment_id!, plan.entry, plan.money, additional));
-        if (replayed) return this.rebuyResult(plan.tournament.id, plan.entry.id, additional, plan.money);
+        if (replayed) return this.rebuyResult(plan.tournament, plan.entry.id, additional, plan.money);
         throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for another payment');
       }
       throw error;
     }
     if (debit) await this.seamless.settled(debit);
-    return this.rebuyResult(plan.tournament.id, plan.entry.id, additional, plan.money, rebought);
+    return this.rebuyResult(plan.tournament, plan.entry.id, additional, plan.money, rebought);
   }
 
   private assertRebuy(tournament: TournamentEntity, entry: TournamentEntryEntity, money: TournamentMoney, additional: number): void {
@@ -202,9 +202,8 @@ export class EntryChangesService {
    * `rebought`: the entry as the rebuy's own transaction left it, so that under parallel rebuys
    * each answer reports its own new_entry_count and total_paid; a replay reads the entry now.
    */
-  private async rebuyResult(tournamentId: string, entryId: string, additional: number, money: TournamentMoney, rebought?: TournamentEntryEntity): Promise<RebuyResultDto> {
-    const entry = rebought ?? (await this.dataSource.manager.findOneByOrFail(TournamentEntryEntity, { id: entryId }));
-    const tournament = await this.dataSource.manager.findOneByOrFail(TournamentEntity, { id: tournamentId });
+  private async rebuyResult(tournament: TournamentEntity, entryId: string, additional: number, money: TournamentMoney, rebought?: TournamentEntryEntity): Promise<RebuyResultDto> {
+    const entry = rebought ?? (await this.dataSource.manager.findOneByOrFail(TournamentEntryEntity, { id: entryId, operatorId: tournament.operatorId }));
     const counts = await this.participation.counts(tournament);
     return {
       rebuy_approved: true,

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { ActiveGameDto, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
+import { trimDecimal } from '../domain';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { WalletService } from '../ledger/wallet.service';
 import { PlayersRepository } from './players.repository';
@@ -40,7 +41,7 @@ export class PlayerParticipation extends TournamentParticipation {
       position,
       player_id: entry.playerId,
       display_name: entry.displayName,
-      points: formatPoints(entry.points),
+      points: trimDecimal(entry.points),
       status: entry.status,
     }));
   }
@@ -61,15 +62,12 @@ export class PlayerParticipation extends TournamentParticipation {
     const operator = await manager.findOneByOrFail(OperatorEntity, { id: tournament.operatorId });
     const money = new TournamentMoney(tournament, this.config.extraCurrencies);
     const entries = await this.players.lockSeatedEntries(manager, tournament.operatorId, tournament.id);
+    const refunded = await this.refundEntries(manager, operator, entries, money.digits);
+    await this.players.markRefunded(manager, tournament.operatorId, entries.map((e) => e.id), this.clock.now());
     let totalMinor = 0n;
     let playersRefunded = 0;
-    const now = this.clock.now();
     for (const entry of entries) {
-      const refundedMinor = await this.refundEntry(manager, operator, entry, money.digits);
-      entry.status = 'refunded';
-      entry.refundedAt = now;
-      entry.updatedAt = now;
-      await this.players.saveEntry(manager, entry);
+      const refundedMinor = refunded.get(entry.id) ?? 0n;
       if (refundedMinor > 0n) playersRefunded++;
       totalMinor += refundedMinor;
       await this.outbox.append(manager, {
@@ -87,25 +85,25 @@ export class PlayerParticipation extends TournamentParticipation {
     return { totalRefundedMinor: totalMinor, playersRefunded };
   }
 
-  /** Refunds the debits of one entry that have no refund yet; returns the amount in minor units. */
-  async refundEntry(manager: EntityManager, operator: OperatorEntity, entry: TournamentEntryEntity, digits: number): Promise<bigint> {
-    const player = await manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: operator.id });
-    let total = 0n;
-    for (const debit of await this.ledger.unrefundedDebits(manager, operator.id, entry.id)) {
-      const refund = await this.wallet.refund(manager, operator, player.externalId, debit);
-      total += decimalToMinor(refund.amount, digits);
+  /**
+   * Refunds the debits of the entries that have no refund yet, reading all debits and players in
+   * one query each; returns the amount refunded per entry id, in minor units.
+   */
+  async refundEntries(manager: EntityManager, operator: OperatorEntity, entries: TournamentEntryEntity[], digits: number): Promise<Map<string, bigint>> {
+    const refunded = new Map<string, bigint>();
+    if (entries.length === 0) return refunded;
+    const debits = await this.ledger.unrefundedDebits(manager, operator.id, entries.map((e) => e.id));
+    const playerIds = [...new Set(entries.map((e) => e.playerId))];
+    const players = await manager.findBy(PlayerEntity, { id: In(playerIds), operatorId: operator.id });
+    const externalIds = new Map(players.map((p) => [p.id, p.externalId]));
+    for (const debit of debits) {
+      const refund = await this.wallet.refund(manager, operator, externalIds.get(debit.playerId)!, debit);
+      refunded.set(debit.entryId!, (refunded.get(debit.entryId!) ?? 0n) + decimalToMinor(refund.amount, digits));
     }
-    return total;
+    return refunded;
   }
 
   async onCompleted(manager: EntityManager, tournament: TournamentEntity): Promise<void> {
     await this.players.finishActive(manager, tournament.operatorId, tournament.id, this.clock.now());
   }
-}
-
-/** Points as the decimal string of D2: no trailing zeros ("1250.5", "0"). */
-export function formatPoints(numeric: string): string {
-  if (!numeric.includes('.')) return numeric;
-  const trimmed = numeric.replace(/0+$/, '').replace(/\.$/, '');
-  return trimmed === '-0' ? '0' : trimmed;
 }

@@ -115,6 +115,12 @@ export class PlayersRepository {
       .getMany();
   }
 
+  /** Cancellation (D6): the seated entries become refunded, in one statement. */
+  async markRefunded(manager: EntityManager, operatorId: string, entryIds: string[], now: Date): Promise<void> {
+    if (entryIds.length === 0) return;
+    await this.entries(manager).update(operatorId, { id: In(entryIds) as never }, { status: 'refunded', refundedAt: now, updatedAt: now });
+  }
+
   /** Registered players become active at the start (D6). */
   async activateRegistered(manager: EntityManager, operatorId: string, tournamentId: string, now: Date): Promise<void> {
     await this.entries(manager).update(operatorId, { tournamentId, status: 'registered' }, { status: 'active', updatedAt: now });

@@ -1,7 +1,7 @@
 import { amountToNumber, decimalToMinor, isoOrNull } from '@app/common';
 import { PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { PlayerListItemDto, PlayerStatusDto, RegistrationDto } from '../dto/player-response.dto';
-import { formatPoints } from './player-participation';
+import { trimDecimal } from '../domain';
 
 export interface GameAccess {
   jwt: string;
@@ -50,7 +50,7 @@ export function toPlayerStatusDto(entry: TournamentEntryEntity, player: PlayerEn
     display_name: entry.displayName,
     tournament_id: entry.tournamentId,
     status: entry.status,
-    points: formatPoints(entry.points),
+    points: trimDecimal(entry.points),
     position,
     current_round: entry.currentRound === null ? null : String(entry.currentRound),
     current_group: currentGroup,
@@ -73,7 +73,7 @@ export function toPlayerListItemDto(entry: TournamentEntryEntity, externalId: st
     entryCount: entry.entryCount,
     totalPaid: money(entry.totalPaid, digits) ?? 0,
     currentPosition: position,
-    currentScore: formatPoints(entry.points),
+    currentScore: trimDecimal(entry.points),
     eliminatedAt: isoOrNull(entry.eliminatedAt),
     prizeAmount: money(entry.prizeAmount, digits),
   };

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig, Clock, DomainException, ErrorCode, formatAmount, newId, ValidationFailedException } from '@app/common';
+import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, formatAmount, newId, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
-import { fingerprint, initialEntryStatus, transactionIds } from '../domain';
+import { initialEntryStatus, transactionIds } from '../domain';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
 import { RegistrationDto } from '../dto/player-response.dto';
 import { WalletService } from '../ledger/wallet.service';
@@ -14,6 +14,7 @@ import { GameAccessIssuer } from './game-access.issuer';
 import { isCheckViolation, isUniqueViolation } from './db-errors';
 import { PlayersRepository } from './players.repository';
 import { SeamlessDebits } from '../ledger/seamless-debits';
+import { WalletTransferRequest } from '../wallet/seamless';
 import { toRegistrationDto } from './registration.mapper';
 
 interface Registered {
@@ -62,7 +63,7 @@ export class RegistrationService {
       paymentId: input.entry_payment_details?.payment_id ?? null,
       requestHash: '',
     };
-    request.requestHash = fingerprint({ tournament_id: tournamentId, user_id: request.userId, display_name: request.displayName, payment_id: request.paymentId });
+    request.requestHash = canonicalHash({ tournament_id: tournamentId, user_id: request.userId, display_name: request.displayName, payment_id: request.paymentId });
     const done = await this.registerOnce(request);
     const money = this.lifecycle.money(done.tournament);
     const access = await this.gameAccess.issue(done.entry, done.player, done.tournament);
@@ -70,44 +71,41 @@ export class RegistrationService {
   }
 
   private async registerOnce(request: RegistrationRequest): Promise<Registered> {
-    const plan = await this.dataSource.transaction((manager) => this.prepare(manager, request));
+    const operator = await this.dataSource.manager.findOneByOrFail(OperatorEntity, { id: request.operatorId });
+    const plan = operator.walletMode === 'seamless' ? await this.dataSource.transaction((manager) => this.prepareSeamless(manager, request)) : {};
     if (plan.replay) return plan.replay;
-    const debit = plan.seamless ? await this.seamless.debit(plan.operator, plan.seamless) : null;
+    const debit = plan.debit ? await this.seamless.debit(operator, plan.debit) : null;
     let registered: Registered;
     try {
-      registered = await this.dataSource.transaction((manager) => this.registerIn(manager, request));
+      registered = await this.dataSource.transaction((manager) => this.registerIn(manager, request, operator));
     } catch (error) {
-      if (debit) await this.seamless.compensate(plan.operator, debit);
+      if (debit) await this.seamless.compensate(operator, debit);
       return this.translate(error, request);
     }
-    if (debit) await (registered.replayed ? this.seamless.compensate(plan.operator, debit) : this.seamless.settled(debit));
+    if (debit) await (registered.replayed ? this.seamless.compensate(operator, debit) : this.seamless.settled(debit));
     return registered;
   }
 
   /**
-   * Read-only checks before any money moves: a replay of the same payment_id, and, for seamless
-   * wallets, what to debit at the operator before the registering transaction.
+   * Seamless wallets are debited before the registering transaction, so the read-only checks come
+   * first: a replay of the same payment_id needs no debit, and a closed registration none either.
    */
-  private async prepare(manager: EntityManager, request: RegistrationRequest) {
+  private async prepareSeamless(manager: EntityManager, request: RegistrationRequest): Promise<{ replay?: Registered; debit?: WalletTransferRequest }> {
     const tournament = await this.access.find(request.operatorId, request.tournamentId, manager);
-    const operator = await manager.findOneByOrFail(OperatorEntity, { id: request.operatorId });
     const money = this.lifecycle.money(tournament);
-    if (money.entryFeeMinor > 0n && request.paymentId === null) {
-      throw ValidationFailedException.forField('entry_payment_details.payment_id', 'payment_id is required when the entry fee is above 0');
-    }
+    assertPaymentIdGiven(money, request);
     const replay = await this.replayOf(manager, request);
-    if (replay) return { operator, replay };
-    if (operator.walletMode !== 'seamless' || money.entryFeeMinor === 0n) return { operator };
+    if (replay) return { replay };
+    if (money.entryFeeMinor === 0n) return {};
     this.assertOpen(tournament, money);
     return {
-      operator,
-      seamless: {
+      debit: {
         transactionId: request.paymentId!,
         userId: request.userId,
         amount: formatAmount(money.entryFeeMinor, money.digits),
         currency: tournament.currency,
         tournamentId: tournament.id,
-        reason: 'entry' as const,
+        reason: 'entry',
       },
     };
   }
@@ -129,13 +127,13 @@ export class RegistrationService {
     assertRegistrationOpen(tournament.status, tournament.actualStartTime, money.settings.lateRegistrationMinutes, this.clock.now());
   }
 
-  private async registerIn(manager: EntityManager, request: RegistrationRequest): Promise<Registered> {
+  private async registerIn(manager: EntityManager, request: RegistrationRequest, operator: OperatorEntity): Promise<Registered> {
     const tournament = await this.access.lock(manager, request.operatorId, request.tournamentId);
+    const money = this.lifecycle.money(tournament);
+    assertPaymentIdGiven(money, request);
     const replay = await this.replayOf(manager, request);
     if (replay) return replay;
-    const money = this.lifecycle.money(tournament);
     this.assertOpen(tournament, money);
-    const operator = await manager.findOneByOrFail(OperatorEntity, { id: request.operatorId });
     const player = await this.players.upsertPlayer(manager, request.operatorId, request.userId, request.displayName);
     await this.players.renamePlayer(manager, player, request.displayName);
     if (await this.players.findLiveEntry(manager, request.operatorId, tournament.id, player.id)) {
@@ -225,5 +223,12 @@ export class RegistrationService {
     }
     if (isCheckViolation(error, 'ck_tournaments_seats')) throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
     throw error;
+  }
+}
+
+/** D6: the payment_id is the idempotency key of the debit, so a paid entry needs one (422). */
+function assertPaymentIdGiven(money: TournamentMoney, request: RegistrationRequest): void {
+  if (money.entryFeeMinor > 0n && request.paymentId === null) {
+    throw ValidationFailedException.forField('entry_payment_details.payment_id', 'payment_id is required when the entry fee is above 0');
   }
 }
