@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { InternalApiModule } from './api/internal-api.module';
+import { GameEventsModule } from './game-events/game-events.module';
 
-/** The internal feature module; its routes, services and repositories arrive with their issue. */
-@Module({})
+/** The game platform's side of the service (D11), under /api/internal. */
+@Module({ imports: [InternalApiModule, GameEventsModule] })
 export class InternalModule {}

@@ -6,7 +6,7 @@ import { EventType, OutboxWriter } from '@app/events';
 import { assertCancellable, assertCompletable, assertStartable } from './domain';
 import { toPrizePoolDto, toTournamentDto } from './tournament.mapper';
 import { TournamentMoney } from './tournament-money';
-import { RefundOutcome, TournamentParticipation } from './tournament-participation';
+import { CompletionOptions, RefundOutcome, TournamentParticipation } from './tournament-participation';
 
 export type StartTrigger = 'operator' | 'schedule' | 'game_platform' | 'full';
 
@@ -80,11 +80,11 @@ export class TournamentLifecycle {
     return { tournament: saved, refunds };
   }
 
-  async complete(manager: EntityManager, tournament: TournamentEntity, now: Date): Promise<TournamentEntity> {
+  async complete(manager: EntityManager, tournament: TournamentEntity, now: Date, options: CompletionOptions = {}): Promise<TournamentEntity> {
     assertCompletable(tournament.status);
     tournament.status = 'completed';
     tournament.completedAt = now;
-    await this.participation.onCompleted(manager, tournament);
+    await this.participation.onCompleted(manager, tournament, options);
     const saved = await this.persist(manager, tournament, { status: tournament.status, completedAt: now });
     await this.outbox.append(manager, {
       operatorId: saved.operatorId,

@@ -9,6 +9,19 @@ export interface ParticipationCounts {
   totalEntries: number;
 }
 
+/** A final position reported by the game platform (`tournament.completed` `final_standings`, D11). */
+export interface FinalStanding {
+  internalPlayerId: string;
+  position: number;
+  /** Final points, when the platform reports them; they replace the current points. */
+  points?: string;
+}
+
+export interface CompletionOptions {
+  /** Positions from the game platform; absent means the current standings decide (D8). */
+  finalStandings?: readonly FinalStanding[];
+}
+
 export interface RefundOutcome {
   totalRefundedMinor: bigint;
   playersRefunded: number;
@@ -28,5 +41,5 @@ export abstract class TournamentParticipation {
   /** At cancellation: every paid entry and rebuy is refunded through the wallet (D5, D9). */
   abstract refundAll(manager: EntityManager, tournament: TournamentEntity): Promise<RefundOutcome>;
   /** At completion: final positions, prizes and payouts (D8, D9). */
-  abstract onCompleted(manager: EntityManager, tournament: TournamentEntity): Promise<void>;
+  abstract onCompleted(manager: EntityManager, tournament: TournamentEntity, options?: CompletionOptions): Promise<void>;
 }

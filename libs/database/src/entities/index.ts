@@ -10,6 +10,8 @@ import { WalletAccountEntity } from './wallet-account.entity';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 import { TournamentEntryEntity } from './tournament-entry.entity';
 import { WalletOperationEntity } from './wallet-operation.entity';
+import { RoomEntity, RoomPlayerEntity } from './room.entity';
+import { GameEventEntity } from './game-event.entity';
 
 export * from './api-key.entity';
 export * from './audit-log.entity';
@@ -23,6 +25,8 @@ export * from './wallet-account.entity';
 export * from './ledger-entry.entity';
 export * from './tournament-entry.entity';
 export * from './wallet-operation.entity';
+export * from './room.entity';
+export * from './game-event.entity';
 
 /** Every entity of the service; the DataSource and the migration generator both read this. */
 export const ENTITIES = [
@@ -38,4 +42,7 @@ export const ENTITIES = [
   LedgerEntryEntity,
   TournamentEntryEntity,
   WalletOperationEntity,
+  RoomEntity,
+  RoomPlayerEntity,
+  GameEventEntity,
 ];

@@ -14,6 +14,10 @@ export type EntryStatus = 'registered' | 'active' | 'eliminated' | 'finished' | 
 @Index('uq_entries_tournament_player_live', ['tournamentId', 'playerId'], { unique: true, where: `"status" <> 'withdrawn'` })
 @Index('idx_entries_tournament_status', ['tournamentId', 'status'])
 @Index('idx_entries_player', ['playerId', 'registeredAt'])
+// The standings order (D5, D7) as an index, so leaderboard pages and ranks are index scans; created
+// by the migration by hand (TypeORM cannot declare per-column DESC / NULLS FIRST).
+@Index('idx_entries_standings', { synchronize: false })
+@Index('idx_entries_final_position', ['tournamentId', 'position'], { where: `"position" IS NOT NULL` })
 @Check(
   'ck_entries_status',
   `"status" IN ('registered', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded')`,

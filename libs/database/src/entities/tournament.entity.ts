@@ -63,6 +63,9 @@ export class TournamentEntity {
   /** Last round the game platform reported; null when none. */
   @Column({ name: 'current_round', type: 'integer', nullable: true }) currentRound: number | null;
 
+  /** When scores, eliminations or final positions last changed: the leaderboard's `last_updated` and cache version. */
+  @Column({ name: 'standings_updated_at', type: 'timestamptz', nullable: true }) standingsUpdatedAt: Date | null;
+
   /** Players holding a seat (registered, active, eliminated, finished or winner). */
   @Column({ name: 'current_players', type: 'integer', default: 0 }) currentPlayers: number;
 

@@ -1,3 +1,4 @@
 export * from './entry-status';
 export * from './transaction-ids';
 export * from './decimal-text';
+export * from './standings';

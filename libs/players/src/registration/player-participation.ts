@@ -3,7 +3,7 @@ import { EntityManager, In } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
-import { ActiveGameDto, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
+import { ActiveGameDto, CompletionOptions, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
 import { trimDecimal } from '../domain';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { WalletService } from '../ledger/wallet.service';
@@ -103,7 +103,7 @@ export class PlayerParticipation extends TournamentParticipation {
     return refunded;
   }
 
-  async onCompleted(manager: EntityManager, tournament: TournamentEntity): Promise<void> {
+  async onCompleted(manager: EntityManager, tournament: TournamentEntity, _options: CompletionOptions = {}): Promise<void> {
     await this.players.finishActive(manager, tournament.operatorId, tournament.id, this.clock.now());
   }
 }
