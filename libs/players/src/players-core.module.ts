@@ -4,6 +4,11 @@ import { LedgerRepository } from './ledger/ledger.repository';
 import { WalletService } from './ledger/wallet.service';
 import { PlayerParticipation } from './registration/player-participation';
 import { PlayersRepository } from './registration/players.repository';
+import { COMPLETION_PROVIDERS } from './completion/providers';
+import { ROOMS_PROVIDERS } from './rooms/providers';
+import { STANDINGS_PROVIDERS } from './standings/providers';
+
+const FEATURE_PROVIDERS = [...COMPLETION_PROVIDERS, ...STANDINGS_PROVIDERS, ...ROOMS_PROVIDERS];
 
 /**
  * Players, entries and the ledger, and the tournament lifecycle's view of them
@@ -12,7 +17,14 @@ import { PlayersRepository } from './registration/players.repository';
  */
 @Global()
 @Module({
-  providers: [PlayersRepository, LedgerRepository, WalletService, PlayerParticipation, { provide: TournamentParticipation, useExisting: PlayerParticipation }],
-  exports: [PlayersRepository, LedgerRepository, WalletService, PlayerParticipation, TournamentParticipation],
+  providers: [
+    PlayersRepository,
+    LedgerRepository,
+    WalletService,
+    PlayerParticipation,
+    { provide: TournamentParticipation, useExisting: PlayerParticipation },
+    ...FEATURE_PROVIDERS,
+  ],
+  exports: [PlayersRepository, LedgerRepository, WalletService, PlayerParticipation, TournamentParticipation, ...FEATURE_PROVIDERS],
 })
 export class PlayersCoreModule {}

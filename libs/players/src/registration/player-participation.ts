@@ -4,10 +4,12 @@ import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { ActiveGameDto, CompletionOptions, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
-import { trimDecimal } from '../domain';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { WalletService } from '../ledger/wallet.service';
 import { PlayersRepository } from './players.repository';
+import { CompletionService } from '../completion/completion.service';
+import { RoomsService } from '../rooms/rooms.service';
+import { StandingsService } from '../standings/standings.service';
 
 /** The tournament lifecycle's view of registered players, their money and standings. */
 @Injectable()
@@ -19,6 +21,9 @@ export class PlayerParticipation extends TournamentParticipation {
     private readonly outbox: OutboxWriter,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly completion: CompletionService,
+    private readonly standings: StandingsService,
+    private readonly rooms: RoomsService,
   ) {
     super();
   }
@@ -35,19 +40,12 @@ export class PlayerParticipation extends TournamentParticipation {
     };
   }
 
-  async leaderboardPreview(tournament: TournamentEntity, limit: number): Promise<LeaderboardEntryDto[]> {
-    const ranked = await this.players.standings(tournament.id, limit);
-    return ranked.map(({ entry, position }) => ({
-      position,
-      player_id: entry.playerId,
-      display_name: entry.displayName,
-      points: trimDecimal(entry.points),
-      status: entry.status,
-    }));
+  leaderboardPreview(tournament: TournamentEntity, limit: number): Promise<LeaderboardEntryDto[]> {
+    return this.standings.preview(tournament, limit);
   }
 
-  async activeGames(): Promise<ActiveGameDto[]> {
-    return [];
+  activeGames(tournament: TournamentEntity): Promise<ActiveGameDto[]> {
+    return this.rooms.activeGames(tournament);
   }
 
   async onStarted(manager: EntityManager, tournament: TournamentEntity): Promise<void> {
@@ -103,7 +101,7 @@ export class PlayerParticipation extends TournamentParticipation {
     return refunded;
   }
 
-  async onCompleted(manager: EntityManager, tournament: TournamentEntity, _options: CompletionOptions = {}): Promise<void> {
-    await this.players.finishActive(manager, tournament.operatorId, tournament.id, this.clock.now());
+  onCompleted(manager: EntityManager, tournament: TournamentEntity, options: CompletionOptions = {}): Promise<void> {
+    return this.completion.complete(manager, tournament, options);
   }
 }

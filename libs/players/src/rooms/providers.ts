@@ -1,0 +1,4 @@
+import { RoomsService } from './rooms.service';
+
+/** Providers of the rooms feature, provided and exported by PlayersCoreModule. */
+export const ROOMS_PROVIDERS = [RoomsService];

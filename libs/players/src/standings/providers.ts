@@ -1,0 +1,4 @@
+import { StandingsService } from './standings.service';
+
+/** Providers of the standings feature, provided and exported by PlayersCoreModule. */
+export const STANDINGS_PROVIDERS = [StandingsService];
