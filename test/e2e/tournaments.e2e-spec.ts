@@ -664,10 +664,12 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       expect(Date.parse(res.body.completed_at)).toBeGreaterThanOrEqual(Date.parse(res.body.tournament.actualStartTime));
       expect(await tournamentOf(id)).toEqual(res.body.tournament);
       const events = await outboxEvents(t, id);
-      expect(events.map((e) => e.event_type)).toEqual(['tournament.created', ...times(4, 'player.registered'), 'tournament.started', 'tournament.completed']);
-      expect(events[6].data).toMatchObject({ tournamentId: id, status: 'completed', prizePool: { totalAmount: 40, guaranteedPrize: 12 } });
-      // Players still in become finished at completion.
-      expect((await get(id)).body.leaderboard_preview).toEqual(await zeroPointPreview(id, 'finished'));
+      // D8/D12: the three paid places (50/30/20) each get a prize.awarded event before completion.
+      expect(events.map((e) => e.event_type)).toEqual(['tournament.created', ...times(4, 'player.registered'), 'tournament.started', ...times(3, 'prize.awarded'), 'tournament.completed']);
+      expect(events[9].data).toMatchObject({ tournamentId: id, status: 'completed', prizePool: { totalAmount: 40, guaranteedPrize: 12 } });
+      // D6: players with a prize become winners, any other player still in finished.
+      const preview = await zeroPointPreview(id, 'finished');
+      expect((await get(id)).body.leaderboard_preview).toEqual(preview.map((row, i) => (i < 3 ? { ...(row as object), status: 'winner' } : row)));
       expect((await op.client.get(`/api/tournaments/${id}/status`)).body.player_counts).toEqual({ total_registered: 4, active_players: 0, eliminated_players: 0 });
     });
 
@@ -697,7 +699,8 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       ['tournament.updated', 2],
       ['player.registered', 3],
       ['tournament.started', 4],
-      ['tournament.completed', 5],
+      ['prize.awarded', 5],
+      ['tournament.completed', 6],
     ]);
   });
 

@@ -17,6 +17,10 @@ import { currencyDigits, formatAmount, parseAmount } from '@app/common';
  * - `refusing`: debits get 402 `insufficient_funds` whatever the balance (credits and rollbacks
  *   are still applied: an operator never lacks funds to receive money);
  * - `down`: every connection is destroyed at once, nothing is read or applied.
+ *
+ * `setDelay(ms)` (or the `delayMs` option) makes every answer of the `ok` and `refusing` modes
+ * wait that long after the request is applied: a slow but working wallet, so that deliveries
+ * take long enough for a test to interrupt them (a crash between "applied" and "answered").
  */
 
 export type FakeWalletMode = 'ok' | 'slow' | 'failing' | 'refusing' | 'down';
@@ -34,6 +38,8 @@ export interface FakeWallet {
   url: string;
   secret: string;
   setMode(mode: FakeWalletMode): void;
+  /** Answers of the `ok` and `refusing` modes wait this long after applying (0: at once). */
+  setDelay(ms: number): void;
   /** Sets a balance; amount in major units as a number or decimal string. */
   setBalance(userId: string, currency: string, amount: number | string): void;
   /** The balance as exact decimal text ("10.50"); "0.00" for an unknown user. */
@@ -47,6 +53,8 @@ export interface FakeWalletOptions {
   secret?: string;
   /** How long `slow` mode waits before answering (default 6000 ms, above the default client timeout). */
   slowDelayMs?: number;
+  /** Initial value of setDelay (default 0). */
+  delayMs?: number;
   /** Timestamps further than this from now are refused with 401 (default 300 s). */
   toleranceSeconds?: number;
   /** Non-ISO currencies and their minor-unit digits (default BTC:8 and USDT:6), as EXTRA_CURRENCIES. */
@@ -77,6 +85,7 @@ export async function startFakeWallet(options: FakeWalletOptions = {}): Promise<
   const toleranceSeconds = options.toleranceSeconds ?? 300;
   const extraCurrencies = options.extraCurrencies ?? new Map([['BTC', 8], ['USDT', 6]]);
   let mode: FakeWalletMode = 'ok';
+  let delayMs = options.delayMs ?? 0;
   const balances = new Map<string, bigint>();
   const transactions = new Map<string, Applied>();
   /** Rollbacks that arrived before their original: the original is then refused. */
@@ -197,11 +206,12 @@ export async function startFakeWallet(options: FakeWalletOptions = {}): Promise<
     } catch (error) {
       answer = { status: 400, body: { status: 'error', error: `invalid_request: ${(error as Error).message}` } };
     }
-    if (mode === 'slow') {
+    const delay = mode === 'slow' ? slowDelayMs : delayMs;
+    if (delay > 0) {
       const timer = setTimeout(() => {
         timers.delete(timer);
         send(response, answer);
-      }, slowDelayMs);
+      }, delay);
       timers.add(timer);
       return;
     }
@@ -236,6 +246,9 @@ export async function startFakeWallet(options: FakeWalletOptions = {}): Promise<
       mode = next;
       // Kept-alive connections would otherwise still be served.
       if (next === 'down') for (const socket of sockets) socket.destroy();
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     setBalance(userId, currency, amount) {
       const parsed = parseAmount(amount, digitsOf(currency));

@@ -40,14 +40,43 @@ export class OutboxWriter {
   }
 
   /**
-   * Takes the next per-tournament sequence number. The UPDATE locks the tournament row until the
-   * transaction ends, so events of one tournament are numbered in commit order.
+   * Many events of one tournament (prize.awarded per winner) in a fixed number of statements:
+   * one UPDATE takes the block of sequence numbers, chunked INSERTs write the events in order.
    */
-  private async nextSequence(manager: EntityManager, tournamentId: string, operatorId: string): Promise<string> {
+  async appendMany(manager: EntityManager, operatorId: string, tournamentId: string, events: Array<Pick<OutboxEventInput, 'type' | 'data'>>): Promise<void> {
+    if (events.length === 0) return;
+    const last = BigInt(await this.nextSequence(manager, tournamentId, operatorId, events.length));
+    const first = last - BigInt(events.length) + 1n;
+    const occurredAt = this.clock.now();
+    const rows = events.map((event, i) => ({
+      id: newId(),
+      operatorId,
+      tournamentId,
+      sequence: String(first + BigInt(i)),
+      eventType: event.type,
+      data: event.data,
+      occurredAt,
+      status: 'pending',
+      attempts: 0,
+      deliveredAt: null,
+      lastError: null,
+    }));
+    // Chunks keep each INSERT well under PostgreSQL's 65535 parameters.
+    for (let i = 0; i < rows.length; i += 1000) {
+      await manager.insert(OutboxEventEntity, rows.slice(i, i + 1000) as never);
+    }
+  }
+
+  /**
+   * Takes the next per-tournament sequence number (the last of `count` new ones). The UPDATE
+   * locks the tournament row until the transaction ends, so events of one tournament are
+   * numbered in commit order.
+   */
+  private async nextSequence(manager: EntityManager, tournamentId: string, operatorId: string, count = 1): Promise<string> {
     const result = await manager
       .createQueryBuilder()
       .update(TournamentEntity)
-      .set({ eventSequence: () => 'event_sequence + 1' })
+      .set({ eventSequence: () => `event_sequence + ${Math.trunc(count)}` })
       .where('id = :tournamentId AND operator_id = :operatorId', { tournamentId, operatorId })
       .returning('event_sequence')
       .execute();

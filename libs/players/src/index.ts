@@ -9,3 +9,4 @@ export * from './ledger/ledger.repository';
 export * from './ledger/wallet.service';
 export * from './ledger/wallet-operations.worker';
 export * from './registration/player-token.validator';
+export * from './rooms';

@@ -14,10 +14,11 @@ import { RegistrationService } from './registration/registration.service';
 import { PlayerTokenValidator } from './registration/player-token.validator';
 import { TournamentPlayersController } from './tournament-players.controller';
 import { SeamlessWalletModule } from './wallet/seamless/seamless-wallet.module';
+import { LeaderboardModule } from './standings/leaderboard.module';
 
 /** Players and money (spec 6, 7, 10; D6, D9, D10): registration, entries, wallets, history. */
 @Module({
-  imports: [PlayersCoreModule, TournamentsModule, GameAccessModule, SeamlessWalletModule],
+  imports: [PlayersCoreModule, TournamentsModule, GameAccessModule, SeamlessWalletModule, LeaderboardModule],
   controllers: [TournamentPlayersController, PlayerAccountsController],
   providers: [
     RegistrationService,

@@ -1,1 +1,2 @@
 export * from './results.module';
+export * from './dto/results-response.dto';

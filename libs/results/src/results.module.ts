@@ -1,5 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TournamentsModule } from '@app/tournaments';
+import { ResultsController } from './results.controller';
+import { ResultsRepository } from './results.repository';
+import { ResultsService } from './results.service';
 
-/** The results feature module; its routes, services and repositories arrive with their issue. */
-@Module({})
+/**
+ * Results (spec 9, D8): the read side of completion. Positions, prizes and payouts are written
+ * by the completion of the players module (libs/players/src/completion) in the completion
+ * transaction; this module reads them back, with the pure rules in ./domain.
+ */
+@Module({
+  imports: [TournamentsModule],
+  controllers: [ResultsController],
+  providers: [ResultsService, ResultsRepository],
+})
 export class ResultsModule {}

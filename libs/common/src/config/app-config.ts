@@ -43,6 +43,14 @@ export class AppConfig {
   walletTimeoutMs: number;
   /** Development only: lets seamless wallet URLs use http and loopback addresses (never in production). */
   walletAllowLocalhost: boolean;
+  /** Inbound SQS queue of game events (D11); unset: no consumer starts and nothing reaches AWS. */
+  gameEventsQueueUrl?: string;
+  /** SQS endpoint override (an emulator such as ElasticMQ or fauxqs); unset: AWS's own endpoint. */
+  sqsEndpoint?: string;
+  /** AWS region of the SQS client; unset: the region in the queue URL, else us-east-1. */
+  awsRegion?: string;
+  /** Explicit SQS credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY); unset: the AWS SDK's default chain. */
+  awsCredentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.gameBaseUrl = urlSetting(env, 'GAME_BASE_URL', 'https://games.example.com/play');
   config.walletTimeoutMs = intSetting(env, 'WALLET_TIMEOUT_MS', 5000, 100, 60_000);
   config.walletAllowLocalhost = boolSetting(env, 'WALLET_ALLOW_LOCALHOST', false);
+  config.gameEventsQueueUrl = optionalUrlSetting(env, 'GAME_EVENTS_QUEUE_URL');
+  config.sqsEndpoint = optionalUrlSetting(env, 'SQS_ENDPOINT');
+  config.awsRegion = env.AWS_REGION?.trim() || undefined;
+  config.awsCredentials = awsCredentialsSetting(env);
   if (config.adminApiKey !== undefined && config.adminApiKey.length < 16) {
     throw new ConfigError('ADMIN_API_KEY must be at least 16 characters long');
   }
@@ -99,6 +111,19 @@ function urlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): str
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL, got '${raw}'`);
   return raw.replace(/\/+$/, '');
+}
+
+function optionalUrlSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  return env[name]?.trim() ? urlSetting(env, name, '') : undefined;
+}
+
+/** Both keys, or undefined: the SDK's default chain then applies (shared files, SSO, instance roles). */
+function awsCredentialsSetting(env: NodeJS.ProcessEnv): AppConfig['awsCredentials'] {
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) return undefined;
+  const sessionToken = env.AWS_SESSION_TOKEN?.trim();
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
 }
 
 function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

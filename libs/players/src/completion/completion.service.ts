@@ -1,19 +1,132 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Clock } from '@app/common';
-import { TournamentEntity } from '@app/database';
-import { CompletionOptions } from '@app/tournaments/tournament-participation';
-import { PlayersRepository } from '../registration/players.repository';
+import { AppConfig, Clock } from '@app/common';
+import { OperatorEntity, TournamentEntity } from '@app/database';
+import { EventType, OutboxWriter } from '@app/events';
+import { awardPrizes, checkFinalStandings, FinalPlace, isEntryId, rankReported, ReportedStanding, StandingsRanker } from '@app/results/domain';
+import { CompletionOptions, FinalStanding } from '@app/tournaments/tournament-participation';
+import { distributionOf, expandDistribution } from '@app/tournaments/domain/distribution';
+import { TournamentMoney } from '@app/tournaments/tournament-money';
+import { compareDecimal, StandingKey, transactionIds } from '../domain';
+import { WalletService } from '../ledger/wallet.service';
+import { CompletionRepository, SeatedEntry } from './completion.repository';
 
-/** Completion of a tournament's players (D8, D9): final positions, prizes and payouts. */
+/** Entries read and written per round trip while placing the whole field. */
+const PAGE_SIZE = 5_000;
+
+/** A placed entry that may win: its position is within the paid places. */
+interface Contender extends FinalPlace {
+  playerId: string;
+}
+
+/**
+ * Completion of a tournament's players (D5, D6, D8, D9), inside the completion transaction that
+ * TournamentLifecycle.complete opened (the tournament row is locked): final positions for every
+ * seated player, prizes from the pool and the distribution, statuses, and one payout and one
+ * `prize.awarded` event per winner. It commits with the tournament's status or not at all, and
+ * the unique ledger transaction id `prize:<entry>` makes a second payout impossible.
+ *
+ * The field is streamed in the standings order and written page by page, so a tournament of a
+ * million players costs a few hundred statements, not one per player; only the contenders for
+ * paid places are kept in memory.
+ */
 @Injectable()
 export class CompletionService {
   constructor(
-    private readonly players: PlayersRepository,
+    private readonly repository: CompletionRepository,
+    private readonly wallet: WalletService,
+    private readonly outbox: OutboxWriter,
+    private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
-  async complete(manager: EntityManager, tournament: TournamentEntity, _options: CompletionOptions): Promise<void> {
-    await this.players.finishActive(manager, tournament.operatorId, tournament.id, this.clock.now());
+  async complete(manager: EntityManager, tournament: TournamentEntity, options: CompletionOptions = {}): Promise<void> {
+    const { operatorId, id: tournamentId } = tournament;
+    const now = this.clock.now();
+    const money = new TournamentMoney(tournament, this.config.extraCurrencies);
+    const placeUnits = expandDistribution(distributionOf(money.distribution));
+    const rules = { tieBreak: money.settings.tieBreak, rankingType: money.settings.rankingType };
+
+    const listed = await this.placeReported(manager, tournament, options.finalStandings ?? [], now);
+    const listedIds = new Set(listed.places.map((p) => p.id));
+    const contenders: Contender[] = listed.places.filter((p) => p.position <= placeUnits.length).map((p) => ({ ...p, playerId: listed.players.get(p.id)! }));
+    await this.repository.place(manager, operatorId, tournamentId, listed.places, now);
+
+    const ranker = new StandingsRanker(rules, listed.places.length);
+    await this.repository.forEachStandingsPage(manager, operatorId, tournamentId, PAGE_SIZE, async (page) => {
+      const rest = page.filter((entry) => !listedIds.has(entry.id));
+      const positions = ranker.next(rest);
+      const places = rest.map((entry, i) => ({ id: entry.id, position: positions[i], playerId: entry.playerId }));
+      for (const place of places) if (place.position <= placeUnits.length) contenders.push(place);
+      await this.repository.place(manager, operatorId, tournamentId, places, now);
+    });
+
+    const prizes = awardPrizes({ positions: contenders.map((c) => c.position), placeUnits, totalPlayers: ranker.count, poolMinor: money.prizePoolMinor });
+    const winners = contenders.map((contender, i) => ({ ...contender, prizeMinor: prizes[i] })).filter((w) => w.prizeMinor > 0n);
+    await this.repository.awardPrizes(manager, operatorId, tournamentId, winners.map((w) => ({ id: w.id, amount: money.toDecimal(w.prizeMinor) })), now);
+    await this.payOut(manager, tournament, money, winners);
+    await this.repository.touchStandings(manager, operatorId, tournamentId, now);
+  }
+
+  /**
+   * The platform's final_standings (D11), checked and placed first; their points replace the
+   * current ones. Returns the listed entries in final order and their players.
+   */
+  private async placeReported(
+    manager: EntityManager,
+    tournament: TournamentEntity,
+    standings: readonly FinalStanding[],
+    now: Date,
+  ): Promise<{ places: FinalPlace[]; players: Map<string, string> }> {
+    if (standings.length === 0) return { places: [], players: new Map() };
+    const reported: ReportedStanding[] = standings.map((s) => ({ entryId: s.internalPlayerId, position: s.position, points: s.points }));
+    const ids = [...new Set(reported.map((r) => r.entryId).filter(isEntryId))].map((id) => id.toLowerCase());
+    const seated = await this.repository.seatedAmong(manager, tournament.operatorId, tournament.id, ids);
+    // Ids are compared as the database writes them (lower case).
+    const normalised = reported.map((r) => ({ ...r, entryId: isEntryId(r.entryId) ? r.entryId.toLowerCase() : r.entryId }));
+    checkFinalStandings(normalised, new Set(seated.map((e) => e.id)));
+
+    const keys = new Map<string, StandingKey>(seated.map((entry: SeatedEntry) => [entry.id, entry]));
+    const withPoints = normalised.filter((r): r is ReportedStanding & { points: string } => r.points !== undefined);
+    for (const line of withPoints) {
+      // As setPoints stores it: a changed score was reached now.
+      const key = keys.get(line.entryId)!;
+      keys.set(line.entryId, { ...key, points: line.points, pointsUpdatedAt: compareDecimal(key.points, line.points) === 0 ? key.pointsUpdatedAt : now });
+    }
+    await this.repository.setPoints(manager, tournament.operatorId, tournament.id, withPoints.map((r) => ({ id: r.entryId, points: r.points })), now);
+    return { places: rankReported(normalised, keys), players: new Map(seated.map((e) => [e.id, e.playerId])) };
+  }
+
+  /**
+   * One ledger movement `prize:<entry>` per winner through the operator's wallet mode (D9), and
+   * one `prize.awarded` event each (D12), in bulk.
+   */
+  private async payOut(manager: EntityManager, tournament: TournamentEntity, money: TournamentMoney, winners: Array<Contender & { prizeMinor: bigint }>): Promise<void> {
+    if (winners.length === 0) return;
+    const operator = await manager.findOneByOrFail(OperatorEntity, { id: tournament.operatorId });
+    const externalIds = await this.repository.externalIds(manager, operator.id, [...new Set(winners.map((w) => w.playerId))]);
+    await this.wallet.creditMovements(
+      manager,
+      operator,
+      winners.map((w) => ({
+        playerId: w.playerId,
+        externalUserId: externalIds.get(w.playerId)!,
+        tournamentId: tournament.id,
+        entryId: w.id,
+        kind: 'prize',
+        amount: money.toDecimal(w.prizeMinor),
+        currency: tournament.currency,
+        transactionId: transactionIds.prize(w.id),
+      })),
+    );
+    await this.outbox.appendMany(
+      manager,
+      operator.id,
+      tournament.id,
+      winners.map((w) => ({
+        type: EventType.PrizeAwarded,
+        data: { playerId: w.playerId, internalPlayerId: w.id, position: w.position, amount: money.toNumber(w.prizeMinor), currency: tournament.currency },
+      })),
+    );
   }
 }

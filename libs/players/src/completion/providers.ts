@@ -1,4 +1,5 @@
+import { CompletionRepository } from './completion.repository';
 import { CompletionService } from './completion.service';
 
 /** Providers of the completion feature, provided and exported by PlayersCoreModule. */
-export const COMPLETION_PROVIDERS = [CompletionService];
+export const COMPLETION_PROVIDERS = [CompletionService, CompletionRepository];

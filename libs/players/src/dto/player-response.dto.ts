@@ -35,9 +35,17 @@ export class PlayerStatusDto {
   @ApiProperty({ enum: ENTRY_STATUSES, example: 'active' }) status: string;
   @ApiProperty({ example: '1250.5', description: 'Decimal string' }) points: string;
   @ApiProperty({ type: 'integer', nullable: true, example: 3, description: 'Current rank; null when not ranked (withdrawn, refunded)' }) position: number | null;
-  @ApiProperty({ type: String, nullable: true, example: '2' }) current_round: string | null;
-  @ApiProperty({ type: String, nullable: true, example: null, description: "The player's room group (or room id) once rooms are used" }) current_group: string | null;
-  @ApiProperty({ type: 'integer', nullable: true, example: null }) elimination_round: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2',
+    description: "The round of the player's current room (its latest open or playing room), else the tournament's current round while the player is still in, else null",
+  })
+  current_round: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'A', description: "The group of the player's current room, or that room's id when it has no group; null outside rooms" })
+  current_group: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, example: null, description: 'The round in which the player was eliminated, as the game platform reported it' })
+  elimination_round: number | null;
   @ApiProperty({ type: 'integer', example: 1 }) entry_count: number;
   @ApiProperty({ type: Number, example: 10.5 }) total_paid: number;
   @ApiProperty({ type: Number, nullable: true, example: null }) prize_amount: number | null;

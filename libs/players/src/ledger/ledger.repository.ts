@@ -36,6 +36,49 @@ export class LedgerRepository {
     return this.ledger(manager).insert(operatorId, { id: newId(), ...rest });
   }
 
+  /**
+   * Many movements of one operator in one INSERT (prize payouts): one round trip whatever the
+   * count. The unique transaction id refuses the whole statement if any movement was made before.
+   */
+  async appendMany(manager: EntityManager, operatorId: string, rows: Array<Omit<LedgerRowInput, 'operatorId'>>): Promise<void> {
+    if (!operatorId) throw new Error('operator scope required');
+    if (rows.length === 0) return;
+    await manager.query(
+      `INSERT INTO ledger_entries (id, operator_id, player_id, tournament_id, entry_id, kind, amount, currency, transaction_id, wallet_mode, created_at)
+       SELECT id, $1, player_id, tournament_id, entry_id, kind, amount, currency, transaction_id, wallet_mode, created_at
+       FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::varchar[], $7::numeric[], $8::varchar[], $9::varchar[], $10::varchar[], $11::timestamptz[])
+         AS m(id, player_id, tournament_id, entry_id, kind, amount, currency, transaction_id, wallet_mode, created_at)`,
+      [
+        operatorId,
+        rows.map(() => newId()),
+        rows.map((r) => r.playerId),
+        rows.map((r) => r.tournamentId),
+        rows.map((r) => r.entryId),
+        rows.map((r) => r.kind),
+        rows.map((r) => r.amount),
+        rows.map((r) => r.currency),
+        rows.map((r) => r.transactionId),
+        rows.map((r) => r.walletMode),
+        rows.map((r) => r.createdAt),
+      ],
+    );
+  }
+
+  /** Adds to many balances in one statement (one credit per player and currency), opening accounts on first use. */
+  async creditMany(manager: EntityManager, operatorId: string, credits: Array<{ playerId: string; currency: string; amount: string }>): Promise<void> {
+    if (!operatorId) throw new Error('operator scope required');
+    if (credits.length === 0) return;
+    const rows: Array<{ player_id: string }> = await manager.query(
+      `INSERT INTO wallet_accounts (player_id, currency, operator_id, balance)
+       SELECT player_id, currency, $1, amount FROM unnest($2::uuid[], $3::varchar[], $4::numeric[]) AS c(player_id, currency, amount)
+       ON CONFLICT (player_id, currency) DO UPDATE SET balance = wallet_accounts.balance + EXCLUDED.balance, updated_at = now()
+       WHERE wallet_accounts.operator_id = EXCLUDED.operator_id
+       RETURNING player_id`,
+      [operatorId, credits.map((c) => c.playerId), credits.map((c) => c.currency), credits.map((c) => c.amount)],
+    );
+    if (rows.length !== credits.length) throw new Error('a wallet account belongs to another operator');
+  }
+
   findByTransaction(operatorId: string, transactionId: string, manager?: EntityManager): Promise<LedgerEntryEntity | null> {
     return this.ledger(manager).findOne(operatorId, { transactionId });
   }

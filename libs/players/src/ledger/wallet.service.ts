@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Clock, DomainException, ErrorCode, formatAmount, newId } from '@app/common';
+import { Clock, decimalToMinor, DomainException, ErrorCode, formatAmount, newId } from '@app/common';
 import { LedgerEntryEntity, LedgerKind, OperatorEntity, WalletOperationEntity } from '@app/database';
 import { transactionIds, trimDecimal } from '../domain';
 import { LedgerRepository } from './ledger.repository';
@@ -14,6 +14,19 @@ export interface Charge {
   kind: Extract<LedgerKind, 'entry' | 'rebuy'>;
   amountMinor: bigint;
   digits: number;
+  currency: string;
+  transactionId: string;
+}
+
+/** A credit to one player's wallet (refund or prize) with the operator's user id it goes to. */
+export interface CreditMovement {
+  playerId: string;
+  externalUserId: string;
+  tournamentId: string | null;
+  entryId: string | null;
+  kind: 'refund' | 'prize';
+  /** Non-negative decimal text. */
+  amount: string;
   currency: string;
   transactionId: string;
 }
@@ -73,6 +86,30 @@ export class WalletService {
     });
   }
 
+  /**
+   * Many credits of one operator at once (prize payouts): the same effect as creditMovement for
+   * each, in a fixed number of statements. Transfer mode adds to the balances; seamless mode
+   * queues one wallet_operations credit per movement, delivered by the wallet worker.
+   */
+  async creditMovements(manager: EntityManager, operator: OperatorEntity, movements: CreditMovement[]): Promise<void> {
+    if (movements.length === 0) return;
+    const now = this.clock.now();
+    await this.ledger.appendMany(
+      manager,
+      operator.id,
+      movements.map(({ externalUserId: _user, ...movement }) => ({ ...movement, walletMode: operator.walletMode, createdAt: now })),
+    );
+    if (operator.walletMode !== 'seamless') {
+      await this.ledger.creditMany(manager, operator.id, sumByAccount(movements));
+      return;
+    }
+    const operations = movements.map((movement) => this.creditOperation(operator, movement, now));
+    // Chunks keep each INSERT well under PostgreSQL's 65535 parameters.
+    for (let i = 0; i < operations.length; i += 1000) {
+      await manager.insert(WalletOperationEntity, operations.slice(i, i + 1000) as never);
+    }
+  }
+
   /** A credit to the player (refund or prize): balance (transfer) or a queued wallet call (seamless). */
   async creditMovement(
     manager: EntityManager,
@@ -83,29 +120,52 @@ export class WalletService {
     const now = this.clock.now();
     const row = await this.ledger.append(manager, { operatorId: operator.id, ...movement, walletMode: operator.walletMode, createdAt: now });
     if (operator.walletMode === 'seamless') {
-      await manager.save(WalletOperationEntity, {
-        id: newId(),
-        operatorId: operator.id,
-        kind: 'credit',
-        transactionId: movement.transactionId,
-        payload: {
-          transactionId: movement.transactionId,
-          userId: externalUserId,
-          amount: trimDecimal(movement.amount),
-          currency: movement.currency,
-          tournamentId: movement.tournamentId,
-          reason: movement.kind,
-        },
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        lastError: null,
-        createdAt: now,
-        completedAt: null,
-      });
+      await manager.save(WalletOperationEntity, this.creditOperation(operator, { ...movement, externalUserId }, now));
     } else {
       await this.ledger.credit(manager, operator.id, movement.playerId, movement.currency, movement.amount);
     }
     return row;
   }
+
+  /** The queued seamless-wallet credit of a movement (D9, docs/wallet-protocol.md). */
+  private creditOperation(operator: OperatorEntity, movement: CreditMovement, now: Date): WalletOperationEntity {
+    return {
+      id: newId(),
+      operatorId: operator.id,
+      kind: 'credit',
+      transactionId: movement.transactionId,
+      payload: {
+        transactionId: movement.transactionId,
+        userId: movement.externalUserId,
+        amount: trimDecimal(movement.amount),
+        currency: movement.currency,
+        tournamentId: movement.tournamentId,
+        reason: movement.kind,
+      },
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      createdAt: now,
+      completedAt: null,
+    };
+  }
+}
+
+/** One credit per player and currency: a bulk upsert may touch each account once. */
+function sumByAccount(movements: CreditMovement[]): Array<{ playerId: string; currency: string; amount: string }> {
+  const totals = new Map<string, { playerId: string; currency: string; amount: string }>();
+  for (const movement of movements) {
+    const account = `${movement.playerId}\u0000${movement.currency}`;
+    const previous = totals.get(account);
+    totals.set(account, { playerId: movement.playerId, currency: movement.currency, amount: previous ? addDecimals(previous.amount, movement.amount) : movement.amount });
+  }
+  return [...totals.values()];
+}
+
+/** Sum of two non-negative decimal texts, exactly (scale of the longer fraction). */
+function addDecimals(a: string, b: string): string {
+  const scale = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  const total = decimalToMinor(a, scale) + decimalToMinor(b, scale);
+  return formatAmount(total, scale);
 }

@@ -21,6 +21,8 @@ interface HistoryRow {
 /**
  * SQL of a player's tournament history (spec 10): one row per tournament the player entered
  * (their latest entry there), newest registration first. Always scoped by the operator.
+ * `final_position` is the position fixed at completion (null until the tournament is completed,
+ * and for players without a seat then); `points_earned` the entry's points (final once completed).
  */
 @Injectable()
 export class HistoryRepository {
@@ -37,7 +39,8 @@ export class HistoryRepository {
     const rows: HistoryRow[] = await this.dataSource.query(
       `SELECT t.id AS tournament_id, t.name AS tournament_name, t.tournament_type, t.status,
               t.actual_start_time AS started_at, coalesce(t.completed_at, t.cancelled_at) AS ended_at,
-              e.status AS player_status, e.points::text AS points, e.position AS final_position,
+              e.status AS player_status, e.points::text AS points,
+              CASE WHEN t.status = 'completed' THEN e.position END AS final_position,
               t.current_players AS total_players
        FROM (${HistoryRepository.LATEST_ENTRIES}) e
        JOIN tournaments t ON t.id = e.tournament_id AND t.operator_id = e.operator_id

@@ -10,6 +10,8 @@ import { PlayerHistoryDto, PlayerListDto, PlayerStatusDto } from '../dto/player-
 import { PlayersRepository } from '../registration/players.repository';
 import { toPlayerListItemDto, toPlayerStatusDto } from '../registration/registration.mapper';
 import { HistoryRepository } from './history.repository';
+import { roundAndGroupOf } from '../rooms/room-rules';
+import { RoomsService } from '../rooms/rooms.service';
 
 /** Reads of players: status in a tournament (spec 7), the players list (D6), history (spec 10). */
 @Injectable()
@@ -20,6 +22,7 @@ export class PlayerQueriesService {
     private readonly players: PlayersRepository,
     private readonly history: HistoryRepository,
     private readonly lifecycle: TournamentLifecycle,
+    private readonly rooms: RoomsService,
   ) {}
 
   async status(auth: OperatorAuth, tournamentId: string, ref: string): Promise<PlayerStatusDto> {
@@ -28,7 +31,10 @@ export class PlayerQueriesService {
     if (!entry) throw new DomainException(ErrorCode.PlayerNotFound, 'Player not found in this tournament');
     const player = await this.dataSource.manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: auth.operatorId });
     const position = await this.players.positionOf(entry);
-    return toPlayerStatusDto(entry, player, position, null, this.lifecycle.money(tournament).digits);
+    const room = await this.rooms.currentRoomOf(tournament, entry.id);
+    const { currentRound, currentGroup } = roundAndGroupOf(entry.status, room, tournament.currentRound);
+    const status = toPlayerStatusDto(entry, player, position, currentGroup, this.lifecycle.money(tournament).digits);
+    return { ...status, current_round: currentRound };
   }
 
   async list(auth: OperatorAuth, tournamentId: string, query: ListPlayersQueryDto): Promise<PlayerListDto> {
@@ -37,7 +43,7 @@ export class PlayerQueriesService {
     const ids = [...new Set(entries.map((e) => e.playerId))];
     const players = ids.length ? await this.dataSource.manager.findBy(PlayerEntity, { id: In(ids), operatorId: auth.operatorId }) : [];
     const externalIds = new Map(players.map((p) => [p.id, p.externalId]));
-    const positions = await this.players.positionsOf(tournament.id);
+    const positions = await this.players.positionsOf(tournament.id, entries);
     const digits = this.lifecycle.money(tournament).digits;
     return {
       players: entries.map((e) => toPlayerListItemDto(e, externalIds.get(e.playerId) ?? '', positions.get(e.id) ?? null, digits)),

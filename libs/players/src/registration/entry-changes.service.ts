@@ -56,8 +56,8 @@ export class EntryChangesService {
       Object.assign(entry, { status: 'withdrawn', withdrawnAt: now, updatedAt: now });
       await this.players.saveEntry(manager, entry);
       await manager.query(
-        'UPDATE tournaments SET current_players = current_players - 1, fees_collected = fees_collected - $3::numeric WHERE id = $1 AND operator_id = $2',
-        [tournament.id, tournament.operatorId, formatAmount(refundedMinor, money.digits)],
+        'UPDATE tournaments SET current_players = current_players - 1, fees_collected = fees_collected - $3::numeric, standings_updated_at = $4 WHERE id = $1 AND operator_id = $2',
+        [tournament.id, tournament.operatorId, formatAmount(refundedMinor, money.digits), now],
       );
       await this.outbox.append(manager, {
         operatorId: auth.operatorId,
@@ -184,10 +184,12 @@ export class EntryChangesService {
       updatedAt: now,
     });
     await this.players.saveEntry(manager, entry);
-    await manager.query('UPDATE tournaments SET fees_collected = fees_collected + $3::numeric WHERE id = $1 AND operator_id = $2', [
+    // A re-activated player moves back above the eliminated ones: the standings changed.
+    await manager.query('UPDATE tournaments SET fees_collected = fees_collected + $3::numeric, standings_updated_at = coalesce($4::timestamptz, standings_updated_at) WHERE id = $1 AND operator_id = $2', [
       tournament.id,
       operatorId,
       formatAmount(feeMinor, money.digits),
+      reactivated ? now : null,
     ]);
     await this.outbox.append(manager, {
       operatorId,

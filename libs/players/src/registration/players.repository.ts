@@ -3,30 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { newId } from '@app/common';
 import { EntryStatus, OperatorScopedRepository, PlayerEntity, TournamentEntryEntity } from '@app/database';
-
-/** A ranked entry of a tournament's standings. */
-export interface RankedEntry {
-  entry: TournamentEntryEntity;
-  position: number;
-}
-
-/**
- * The standings order (D5, D7): in elimination tournaments players still in rank above eliminated
- * ones and a later elimination ranks higher; then more points first, ties to whoever reached the
- * score first, then the earlier registration. Withdrawn and refunded entries are not ranked.
- */
-const STANDINGS_ORDER = `
-  (e.status = 'eliminated') ASC,
-  e.eliminated_at DESC NULLS FIRST,
-  e.points DESC,
-  e.points_updated_at ASC NULLS FIRST,
-  e.registered_at ASC,
-  e.id ASC`;
+import { StandingsRepository } from '../standings/standings.repository';
 
 /** All SQL about players and their tournament entries. */
 @Injectable()
 export class PlayersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly standings: StandingsRepository,
+  ) {}
 
   private players(manager: EntityManager = this.dataSource.manager) {
     return new OperatorScopedRepository(PlayerEntity, manager);
@@ -141,44 +126,19 @@ export class PlayersRepository {
     return Object.fromEntries(rows.map((r) => [r.status, { players: r.players, entries: r.entries }]));
   }
 
-  /** Ranked entries (not withdrawn or refunded), best first. */
-  async standings(tournamentId: string, limit: number, offset = 0, manager: EntityManager = this.dataSource.manager): Promise<RankedEntry[]> {
-    const ids: Array<{ id: string }> = await manager.query(
-      `SELECT e.id FROM tournament_entries e
-       WHERE e.tournament_id = $1 AND e.status NOT IN ('withdrawn', 'refunded')
-       ORDER BY ${STANDINGS_ORDER} LIMIT $2 OFFSET $3`,
-      [tournamentId, limit, offset],
-    );
-    if (ids.length === 0) return [];
-    const rows = await manager.findBy(TournamentEntryEntity, { id: In(ids.map((r) => r.id)) });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map(({ id }, i) => {
-      const entry = byId.get(id)!;
-      return { entry, position: entry.position ?? offset + i + 1 };
-    });
-  }
-
-  /** The current position of one entry in the standings, or null when it is not ranked. */
-  async positionOf(entry: TournamentEntryEntity): Promise<number | null> {
+  /**
+   * The current position of one entry (the standings rules of domain/standings.ts, ties
+   * included), or null when it is not ranked (withdrawn, refunded). A stored final position wins.
+   */
+  async positionOf(entry: TournamentEntryEntity, manager?: EntityManager): Promise<number | null> {
     if (entry.status === 'withdrawn' || entry.status === 'refunded') return null;
     if (entry.position !== null) return entry.position;
-    const rows: Array<{ position: number }> = await this.dataSource.query(
-      `SELECT position FROM (
-         SELECT e.id, row_number() OVER (ORDER BY ${STANDINGS_ORDER})::int AS position
-         FROM tournament_entries e WHERE e.tournament_id = $1 AND e.status NOT IN ('withdrawn', 'refunded')
-       ) ranked WHERE id = $2`,
-      [entry.tournamentId, entry.id],
-    );
-    return rows[0]?.position ?? null;
+    return this.standings.positionOf(entry.tournamentId, entry.id, manager);
   }
 
-  /** Positions of many entries of one tournament at once. */
-  async positionsOf(tournamentId: string): Promise<Map<string, number>> {
-    const rows: Array<{ id: string; position: number }> = await this.dataSource.query(
-      `SELECT e.id, coalesce(e.position, row_number() OVER (ORDER BY ${STANDINGS_ORDER}))::int AS position
-       FROM tournament_entries e WHERE e.tournament_id = $1 AND e.status NOT IN ('withdrawn', 'refunded')`,
-      [tournamentId],
-    );
-    return new Map(rows.map((r) => [r.id, r.position]));
+  /** Positions of entries of one tournament at once (all ranked ones when `entries` is not given). */
+  async positionsOf(tournamentId: string, entries?: TournamentEntryEntity[], manager?: EntityManager): Promise<Map<string, number>> {
+    if (entries?.every((e) => e.position !== null)) return new Map(entries.map((e) => [e.id, e.position!]));
+    return this.standings.positionsOf(tournamentId, entries ? entries.map((e) => e.id) : null, manager);
   }
 }

@@ -193,10 +193,10 @@ export class RegistrationService {
    */
   private async takeSeat(manager: EntityManager, tournament: TournamentEntity, fee: string): Promise<void> {
     const [rows] = (await manager.query(
-      `UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric
+      `UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric, standings_updated_at = $4
        WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players)
        RETURNING current_players, fees_collected`,
-      [tournament.id, tournament.operatorId, fee],
+      [tournament.id, tournament.operatorId, fee, this.clock.now()],
     )) as [Array<{ current_players: number; fees_collected: string }>, number];
     if (!rows[0]) throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
     tournament.currentPlayers = rows[0].current_players;

@@ -1,23 +1,103 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { DomainException, ErrorCode, isUuid } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { LeaderboardEntryDto } from '@app/tournaments/dto/tournament-response.dto';
-import { trimDecimal } from '../domain';
-import { PlayersRepository } from '../registration/players.repository';
+import { assignPositions, StandingsRules, tiedInStandings } from '../domain/standings';
+import { toLeaderboardEntryDto } from './leaderboard.mapper';
+import { centredOffset, standingsRulesOf } from './standings-rules';
+import { PageWindow, StandingRow, StandingsRepository } from './standings.repository';
 
-/** Ranked views of a tournament's entries (D7): leaderboard pages and positions. */
+/** What a leaderboard page asks for (D7). */
+export interface StandingsQuery {
+  limit: number;
+  offset: number;
+  includeEliminated: boolean;
+  /** A player_id or internal_player_id: the page is centred on that player (offset ignored). */
+  aroundPlayer?: string;
+}
+
+export interface RankedStanding {
+  position: number;
+  row: StandingRow;
+}
+
+export interface StandingsPage {
+  rows: RankedStanding[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+const playerNotFound = (message: string) => new DomainException(ErrorCode.PlayerNotFound, message);
+
+/**
+ * Leaderboard pages of a tournament (D7); single positions are StandingsRepository.positionOf.
+ * Live standings follow domain/standings.ts (order, ties); a completed tournament with stored
+ * final positions ranks by them, since the game platform may have decided positions other than
+ * the points. Positions are ranks among all seated players, eliminated ones included, so they
+ * never change with `includeEliminated`.
+ */
 @Injectable()
 export class StandingsService {
-  constructor(private readonly players: PlayersRepository) {}
+  constructor(private readonly standings: StandingsRepository) {}
 
   /** The top of the standings, for tournament details. */
   async preview(tournament: TournamentEntity, limit: number): Promise<LeaderboardEntryDto[]> {
-    const ranked = await this.players.standings(tournament.id, limit);
-    return ranked.map(({ entry, position }) => ({
-      position,
-      player_id: entry.playerId,
-      display_name: entry.displayName,
-      points: trimDecimal(entry.points),
-      status: entry.status,
-    }));
+    const page = await this.page(tournament, { limit, offset: 0, includeEliminated: true });
+    return page.rows.map(toLeaderboardEntryDto);
+  }
+
+  async page(tournament: TournamentEntity, query: StandingsQuery, manager?: EntityManager): Promise<StandingsPage> {
+    const final = tournament.status === 'completed' && (await this.standings.hasFinalPositions(tournament.id, manager));
+    const activeOnly = !query.includeEliminated;
+    const total = await this.total(tournament, final, activeOnly, manager);
+    const offset = query.aroundPlayer === undefined ? query.offset : await this.offsetAround(tournament, query.aroundPlayer, final, activeOnly, query.limit, total, manager);
+    const window: PageWindow = { limit: query.limit, offset, activeOnly };
+    const rows = final ? await this.finalPage(tournament, window, manager) : await this.livePage(tournament, window, manager);
+    return { rows, total, limit: query.limit, offset };
+  }
+
+  /** Seated players (the seat counter), less the eliminated ones when they are left out: no count of every row. */
+  private async total(tournament: TournamentEntity, final: boolean, activeOnly: boolean, manager?: EntityManager): Promise<number> {
+    if (!activeOnly || tournament.status === 'scheduled') return tournament.currentPlayers;
+    const eliminated = final ? await this.standings.finalEliminatedCount(tournament.id, manager) : await this.standings.liveEliminatedCount(tournament.id, manager);
+    return Math.max(0, tournament.currentPlayers - eliminated);
+  }
+
+  private async offsetAround(tournament: TournamentEntity, ref: string, final: boolean, activeOnly: boolean, limit: number, total: number, manager?: EntityManager): Promise<number> {
+    const row = isUuid(ref) ? await this.standings.findSeated(tournament.id, ref, manager) : null;
+    if (!row) throw playerNotFound('around_player names no ranked player of this tournament');
+    const eliminated = final ? row.status === 'eliminated' : row.eliminatedAt !== null;
+    if (activeOnly && eliminated) throw playerNotFound('around_player is eliminated; ask with includeEliminated=true to see the eliminated players');
+    const index = final && row.storedPosition !== null ? await this.standings.finalIndexOf(tournament.id, row, activeOnly, manager) : await this.standings.liveIndexOf(tournament.id, row, manager);
+    return centredOffset(index, limit, total);
+  }
+
+  private async finalPage(tournament: TournamentEntity, window: PageWindow, manager?: EntityManager): Promise<RankedStanding[]> {
+    const rows = await this.standings.finalPage(tournament.id, window, manager);
+    return rows.map((row) => ({ position: row.storedPosition!, row }));
+  }
+
+  /**
+   * A page of the live standings with competition-ranking positions. The page is read with the
+   * row before it; only when the first row is tied with that one does its position need a count
+   * (the players better than its tied group), otherwise it is simply offset + 1.
+   */
+  private async livePage(tournament: TournamentEntity, window: PageWindow, manager?: EntityManager): Promise<RankedStanding[]> {
+    const rules = standingsRulesOf(tournament.config);
+    const withPrevious = window.offset > 0;
+    const read = await this.standings.livePage(tournament.id, { ...window, offset: window.offset - (withPrevious ? 1 : 0), limit: window.limit + (withPrevious ? 1 : 0) }, manager);
+    const previous = withPrevious ? read[0] : undefined;
+    const rows = withPrevious ? read.slice(1) : read;
+    if (rows.length === 0) return [];
+    const first = await this.firstPosition(tournament.id, previous, rows[0], window.offset, rules, manager);
+    const positions = assignPositions(rows, rules, first, window.offset);
+    return rows.map((row, i) => ({ position: positions[i], row }));
+  }
+
+  private async firstPosition(tournamentId: string, previous: StandingRow | undefined, first: StandingRow, offset: number, rules: StandingsRules, manager?: EntityManager): Promise<number> {
+    if (!previous || !tiedInStandings(previous, first, rules)) return offset + 1;
+    return this.standings.livePositionOf(tournamentId, first, rules, manager);
   }
 }

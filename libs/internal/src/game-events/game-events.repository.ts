@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { EntryStatus, TournamentEntity, TournamentStatusValue } from '@app/database';
+import { EntryState } from './domain/batch-state';
+import { formatPoints, pointsFromNumeric } from './domain/points';
+
+/** What a batch reads of its tournament: who owns it, its state and its round. */
+export type LockedTournament = Pick<TournamentEntity, 'id' | 'operatorId' | 'status' | 'currentRound'>;
+
+/** An applied event as recorded (game_events), for the duplicate check. */
+export interface AppliedEvent {
+  type: string;
+  occurredAt: Date;
+}
+
+/** A row of game_events to insert. */
+export interface AppliedEventRow {
+  eventId: string;
+  type: string;
+  occurredAt: Date;
+}
+
+interface EntryRow {
+  id: string;
+  player_id: string;
+  display_name: string;
+  status: EntryStatus;
+  points: string;
+  points_updated_at: string | null;
+  eliminated_at: string | null;
+  elimination_round: number | null;
+}
+
+/**
+ * All SQL of game events. A batch is a handful of statements whatever its size: one read of the
+ * events already applied, one read of the entries it names, one insert of the applied events,
+ * one update of all changed entries and one of the tournament.
+ */
+@Injectable()
+export class GameEventsRepository {
+  /**
+   * The tournament, row-locked until the transaction ends: batches of one tournament apply one at
+   * a time. Only the columns a batch reads: the whole entity is loaded for a start or completion.
+   */
+  async lockTournament(manager: EntityManager, id: string): Promise<LockedTournament | null> {
+    const [row]: Array<{ id: string; operator_id: string; status: TournamentStatusValue; current_round: number | null }> = await manager.query(
+      'SELECT id, operator_id, status, current_round FROM tournaments WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    return row ? { id: row.id, operatorId: row.operator_id, status: row.status, currentRound: row.current_round } : null;
+  }
+
+  /** The whole locked tournament, for the lifecycle (start, completion). */
+  loadTournament(manager: EntityManager, tournament: LockedTournament): Promise<TournamentEntity> {
+    return manager.findOneByOrFail(TournamentEntity, { id: tournament.id, operatorId: tournament.operatorId });
+  }
+
+  /** The events of `eventIds` already applied to the tournament. */
+  async appliedEvents(manager: EntityManager, tournament: LockedTournament, eventIds: string[]): Promise<Map<string, AppliedEvent>> {
+    if (eventIds.length === 0) return new Map();
+    const rows: Array<{ event_id: string; event_type: string; occurred_at: Date }> = await manager.query(
+      'SELECT event_id, event_type, occurred_at FROM game_events WHERE tournament_id = $1 AND operator_id = $2 AND event_id = ANY($3::varchar[])',
+      [tournament.id, tournament.operatorId, eventIds],
+    );
+    return new Map(rows.map((row) => [row.event_id, { type: row.event_type, occurredAt: new Date(row.occurred_at) }]));
+  }
+
+  /** The entries of the tournament among `ids` (any status; times as stored, to the microsecond). */
+  async entries(manager: EntityManager, tournament: LockedTournament, ids: string[]): Promise<EntryState[]> {
+    if (ids.length === 0) return [];
+    const rows: EntryRow[] = await manager.query(
+      `SELECT id, player_id, display_name, status, points::text AS points, points_updated_at::text AS points_updated_at,
+         eliminated_at::text AS eliminated_at, elimination_round
+       FROM tournament_entries WHERE tournament_id = $1 AND operator_id = $2 AND id = ANY($3::uuid[])`,
+      [tournament.id, tournament.operatorId, ids],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      playerId: row.player_id,
+      displayName: row.display_name,
+      status: row.status,
+      points: pointsFromNumeric(row.points),
+      pointsUpdatedAt: row.points_updated_at,
+      eliminatedAt: row.eliminated_at,
+      eliminationRound: row.elimination_round,
+    }));
+  }
+
+  /** Records applied events in one statement; the primary key refuses any event applied twice. */
+  async insertEvents(manager: EntityManager, tournament: LockedTournament, rows: AppliedEventRow[], source: string, now: Date): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.query(
+      `INSERT INTO game_events (tournament_id, operator_id, event_id, event_type, occurred_at, applied_at, source)
+       SELECT $1, $2, e.event_id, e.event_type, e.occurred_at, $3, $4
+       FROM unnest($5::varchar[], $6::varchar[], $7::timestamptz[]) AS e(event_id, event_type, occurred_at)`,
+      [tournament.id, tournament.operatorId, now, source, rows.map((r) => r.eventId), rows.map((r) => r.type), rows.map((r) => r.occurredAt.toISOString())],
+    );
+  }
+
+  /** Writes the final state of every changed entry in one UPDATE ... FROM unnest. */
+  async writeEntries(manager: EntityManager, tournament: LockedTournament, entries: EntryState[], now: Date): Promise<void> {
+    if (entries.length === 0) return;
+    await manager.query(
+      `UPDATE tournament_entries e
+       SET points = c.points, points_updated_at = c.points_updated_at, status = c.status,
+           eliminated_at = c.eliminated_at, elimination_round = c.elimination_round, updated_at = $3
+       FROM unnest($4::uuid[], $5::numeric[], $6::timestamptz[], $7::varchar[], $8::timestamptz[], $9::int[])
+         AS c(id, points, points_updated_at, status, eliminated_at, elimination_round)
+       WHERE e.tournament_id = $1 AND e.operator_id = $2 AND e.id = c.id`,
+      [
+        tournament.id,
+        tournament.operatorId,
+        now,
+        entries.map((e) => e.id),
+        entries.map((e) => formatPoints(e.points)),
+        entries.map((e) => e.pointsUpdatedAt),
+        entries.map((e) => e.status),
+        entries.map((e) => e.eliminatedAt),
+        entries.map((e) => e.eliminationRound),
+      ],
+    );
+  }
+
+  /**
+   * The tournament's current round, and `standings_updated_at` (the leaderboard's version) when
+   * the standings changed.
+   */
+  async writeTournament(manager: EntityManager, tournament: LockedTournament, currentRound: number | null, standingsUpdatedAt: Date | null): Promise<void> {
+    await manager.query(
+      `UPDATE tournaments SET current_round = $3::int, standings_updated_at = coalesce($4::timestamptz, standings_updated_at)
+       WHERE id = $1 AND operator_id = $2`,
+      [tournament.id, tournament.operatorId, currentRound, standingsUpdatedAt],
+    );
+  }
+
+  /** Savepoints: a lifecycle change that refuses an event is undone alone, the batch goes on. */
+  savepoint(manager: EntityManager): Promise<unknown> {
+    return manager.query('SAVEPOINT game_event');
+  }
+
+  release(manager: EntityManager): Promise<unknown> {
+    return manager.query('RELEASE SAVEPOINT game_event');
+  }
+
+  rollbackToSavepoint(manager: EntityManager): Promise<unknown> {
+    return manager.query('ROLLBACK TO SAVEPOINT game_event');
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TournamentsModule } from '@app/tournaments';
+import { LeaderboardCache } from './leaderboard.cache';
+import { LeaderboardController } from './leaderboard.controller';
+import { LeaderboardService } from './leaderboard.service';
+
+/**
+ * The leaderboard endpoint (spec 8, D7). Its own module because it needs TournamentAccess from
+ * the tournaments module, which the global PlayersCoreModule (home of StandingsService) cannot
+ * import.
+ */
+@Module({
+  imports: [TournamentsModule],
+  controllers: [LeaderboardController],
+  providers: [LeaderboardService, LeaderboardCache],
+})
+export class LeaderboardModule {}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { OperatorAuth } from '@app/auth';
+import { TournamentAccess } from '@app/tournaments';
+import { LeaderboardQueryDto } from './dto/leaderboard-query.dto';
+import { LeaderboardDto } from './dto/leaderboard-response.dto';
+import { LeaderboardCache, leaderboardCacheKey } from './leaderboard.cache';
+import { toLeaderboardDto } from './leaderboard.mapper';
+import { StandingsQuery, StandingsService } from './standings.service';
+
+/** The leaderboard (spec 8, D7): the operator's tournament, then a cached or computed page. */
+@Injectable()
+export class LeaderboardService {
+  constructor(
+    private readonly access: TournamentAccess,
+    private readonly standings: StandingsService,
+    private readonly cache: LeaderboardCache,
+  ) {}
+
+  async leaderboard(auth: OperatorAuth, tournamentId: string, input: LeaderboardQueryDto): Promise<LeaderboardDto> {
+    const tournament = await this.access.find(auth.operatorId, tournamentId);
+    const query: StandingsQuery = {
+      limit: input.limit,
+      offset: input.offset,
+      includeEliminated: input.includeEliminated ?? input.include_eliminated ?? false,
+      aroundPlayer: input.around_player,
+    };
+    const key = leaderboardCacheKey(tournament, query);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const page = toLeaderboardDto(tournament, await this.standings.page(tournament, query));
+    this.cache.set(key, page);
+    return page;
+  }
+}

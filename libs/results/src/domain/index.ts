@@ -1,0 +1,3 @@
+export * from './final-positions';
+export * from './prizes';
+export * from './statistics';
