@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ManualClock } from '@app/common';
 import { assignPositions, compareStandings } from '@app/players';
 import { centredOffset, standingsRulesOf } from '../../libs/players/src/standings/standings-rules';
-import { createKey, operatorWithKey } from '../support/factories';
+import { createInternalKey, createKey, operatorWithKey } from '../support/factories';
 import { HttpClient } from '../support/http';
 import { expectLedgerReconciles } from '../support/ledger-reconciliation';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -393,6 +393,26 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
       const [updated] = await db().query('SELECT standings_updated_at FROM tournaments WHERE id = $1', [tid]);
       expect(after.body.last_updated).toBe(updated.standings_updated_at.toISOString());
       expect(await hits()).toBe(before + 1);
+    });
+    it('shows a reordering by game events even when the clock has not moved between them', async () => {
+      const tid = await tournament();
+      const [ann, bob] = await register(tid, ['Ann', 'Bob']);
+      await start(tid);
+      const internal = await createInternalKey(t, [op.operatorId]);
+      const platform = t.http.with({ 'X-Internal-Api-Key': internal.apiKey });
+      const send = (id: string, player: Seated, points: number) =>
+        platform.post(`/api/internal/tournaments/${tid}/events`, { events: [{ event_id: id, type: 'score.updated', occurred_at: at(10), internal_player_id: player.entryId, points }] });
+      expect((await send('e1', ann, 20)).body.accepted).toBe(1);
+      expect(ranking(await board(tid))).toEqual([
+        [1, 'Ann'],
+        [2, 'Bob'],
+      ]);
+      // Same clock millisecond: the standings version still moves forward, so the cache misses.
+      expect((await send('e2', bob, 30)).body.accepted).toBe(1);
+      expect(ranking(await board(tid))).toEqual([
+        [1, 'Bob'],
+        [2, 'Ann'],
+      ]);
     });
   });
 

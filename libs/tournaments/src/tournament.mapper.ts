@@ -1,7 +1,8 @@
 import { isoOrNull } from '@app/common';
 import { gameConfigOf } from './domain';
-import { PrizePoolDto, TournamentDto, TournamentPageItemDto, TournamentSettingsDto } from './dto/tournament-response.dto';
+import { PlayerCountsDto, PrizePoolDto, TournamentDto, TournamentPageItemDto, TournamentSettingsDto } from './dto/tournament-response.dto';
 import { TournamentMoney } from './tournament-money';
+import { ParticipationCounts } from './tournament-participation';
 
 export function toPrizePoolDto(money: TournamentMoney): PrizePoolDto {
   return {
@@ -60,4 +61,13 @@ export function toTournamentDto(money: TournamentMoney): TournamentDto {
 export function toPageItemDto(money: TournamentMoney): TournamentPageItemDto {
   const tournament = toTournamentDto(money);
   return { id: tournament.tournamentId, scheduled_start: tournament.scheduledStart, ...tournament };
+}
+
+/** Status reports' `player_counts` (spec rule 5), shared by the operator and internal status endpoints. */
+export function toPlayerCountsDto(counts: ParticipationCounts): PlayerCountsDto {
+  return {
+    total_registered: counts.totalRegistered,
+    active_players: counts.activePlayers,
+    eliminated_players: counts.eliminatedPlayers,
+  };
 }

@@ -46,7 +46,7 @@ import {
   TournamentPageListDto,
   TournamentStatusDto,
 } from './dto/tournament-response.dto';
-import { toPageItemDto, toPrizePoolDto, toTournamentDto } from './tournament.mapper';
+import { toPageItemDto, toPlayerCountsDto, toPrizePoolDto, toTournamentDto } from './tournament.mapper';
 import { TournamentRepository } from './tournament.repository';
 import { TournamentAccess } from './tournament-access';
 import { TournamentLifecycle } from './tournament-lifecycle.service';
@@ -268,11 +268,7 @@ export class TournamentsService {
       tournament_id: tournament.id,
       status: tournament.status,
       current_phase: currentPhase(tournament.status, tournament.currentRound),
-      player_counts: {
-        total_registered: counts.totalRegistered,
-        active_players: counts.activePlayers,
-        eliminated_players: counts.eliminatedPlayers,
-      },
+      player_counts: toPlayerCountsDto(counts),
       active_games: await this.participation.activeGames(tournament),
       ...this.registrationWindow(tournament),
     };

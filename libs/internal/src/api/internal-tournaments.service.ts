@@ -3,7 +3,7 @@ import { toPagination } from '@app/common';
 import { InternalKeyAuth } from '@app/auth';
 import { roundAndGroupOf, RoomsService } from '@app/players';
 import { ListPlayersQueryDto } from '@app/players/dto/player-query.dto';
-import { currentPhase, TournamentLifecycle, TournamentParticipation } from '@app/tournaments';
+import { currentPhase, toPlayerCountsDto, TournamentLifecycle, TournamentParticipation } from '@app/tournaments';
 import { InternalPlayerListDto, InternalTournamentConfigDto, InternalTournamentStatusDto } from './dto/internal-tournament.dto';
 import { InternalPlayersRepository } from './internal-players.repository';
 import { InternalTournamentAccess } from './internal-tournament-access';
@@ -48,11 +48,7 @@ export class InternalTournamentsService {
       tournament_id: tournament.id,
       status: tournament.status,
       current_phase: currentPhase(tournament.status, tournament.currentRound),
-      player_counts: {
-        total_registered: counts.totalRegistered,
-        active_players: counts.activePlayers,
-        eliminated_players: counts.eliminatedPlayers,
-      },
+      player_counts: toPlayerCountsDto(counts),
       entry_statistics: toEntryStatisticsDto(counts),
       timing: toTimingDto(this.lifecycle.money(tournament)),
       active_games: await this.participation.activeGames(tournament),

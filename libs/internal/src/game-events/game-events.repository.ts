@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EntryStatus, TournamentEntity, TournamentStatusValue } from '@app/database';
+import { nextStandingsVersionSql } from '@app/players';
 import { EntryState } from './domain/batch-state';
 import { formatPoints, pointsFromNumeric } from './domain/points';
 
@@ -127,7 +128,7 @@ export class GameEventsRepository {
    */
   async writeTournament(manager: EntityManager, tournament: LockedTournament, currentRound: number | null, standingsUpdatedAt: Date | null): Promise<void> {
     await manager.query(
-      `UPDATE tournaments SET current_round = $3::int, standings_updated_at = coalesce($4::timestamptz, standings_updated_at)
+      `UPDATE tournaments SET current_round = $3::int, standings_updated_at = ${nextStandingsVersionSql('$4')}
        WHERE id = $1 AND operator_id = $2`,
       [tournament.id, tournament.operatorId, currentRound, standingsUpdatedAt],
     );

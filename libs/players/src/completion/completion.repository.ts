@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL, StandingKey } from '../domain';
+import { nextStandingsVersionSql, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL, StandingKey } from '../domain';
 
 /** A seated entry as completion reads it: its standing key and whose it is. */
 export interface SeatedEntry extends StandingKey {
@@ -137,7 +137,7 @@ export class CompletionRepository {
 
   /** The standings changed for good: the leaderboard's last_updated and cache version. */
   async touchStandings(manager: EntityManager, operatorId: string, tournamentId: string, now: Date): Promise<void> {
-    await manager.query('UPDATE tournaments SET standings_updated_at = $3 WHERE id = $1 AND operator_id = $2', [tournamentId, operatorId, now]);
+    await manager.query(`UPDATE tournaments SET standings_updated_at = ${nextStandingsVersionSql('$3')} WHERE id = $1 AND operator_id = $2`, [tournamentId, operatorId, now]);
   }
 }
 

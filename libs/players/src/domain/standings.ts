@@ -103,3 +103,13 @@ export function assignPositions(ordered: readonly StandingKey[], rules: Standing
   }
   return positions;
 }
+
+/**
+ * SQL value for `tournaments.standings_updated_at` after a change of the standings at the time in
+ * parameter `param` (e.g. "$4"); a NULL parameter leaves it as it is. It always moves forward by
+ * at least a millisecond, so two changes within one millisecond (or under a test's manual clock)
+ * still give the leaderboard cache a new version.
+ */
+export function nextStandingsVersionSql(param: string): string {
+  return `CASE WHEN ${param}::timestamptz IS NULL THEN standings_updated_at ELSE greatest(${param}::timestamptz, standings_updated_at + interval '1 millisecond') END`;
+}

@@ -6,7 +6,7 @@ import { OperatorAuth } from '@app/auth';
 import { LedgerEntryEntity, OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { assertRebuyAllowed, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
-import { canReissueToken, transactionIds } from '../domain';
+import { canReissueToken, nextStandingsVersionSql, transactionIds } from '../domain';
 import { RebuyDto, WithdrawPlayerDto } from '../dto/player-request.dto';
 import { RebuyResultDto, RegistrationDto, WithdrawalDto } from '../dto/player-response.dto';
 import { AcceptedDebit, SeamlessDebits } from '../ledger/seamless-debits';
@@ -56,7 +56,7 @@ export class EntryChangesService {
       Object.assign(entry, { status: 'withdrawn', withdrawnAt: now, updatedAt: now });
       await this.players.saveEntry(manager, entry);
       await manager.query(
-        'UPDATE tournaments SET current_players = current_players - 1, fees_collected = fees_collected - $3::numeric, standings_updated_at = $4 WHERE id = $1 AND operator_id = $2',
+        `UPDATE tournaments SET current_players = current_players - 1, fees_collected = fees_collected - $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')} WHERE id = $1 AND operator_id = $2`,
         [tournament.id, tournament.operatorId, formatAmount(refundedMinor, money.digits), now],
       );
       await this.outbox.append(manager, {
@@ -185,7 +185,7 @@ export class EntryChangesService {
     });
     await this.players.saveEntry(manager, entry);
     // A re-activated player moves back above the eliminated ones: the standings changed.
-    await manager.query('UPDATE tournaments SET fees_collected = fees_collected + $3::numeric, standings_updated_at = coalesce($4::timestamptz, standings_updated_at) WHERE id = $1 AND operator_id = $2', [
+    await manager.query(`UPDATE tournaments SET fees_collected = fees_collected + $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')} WHERE id = $1 AND operator_id = $2`, [
       tournament.id,
       operatorId,
       formatAmount(feeMinor, money.digits),

@@ -1,3 +1,4 @@
+import { nextStandingsVersionSql } from '../domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
@@ -77,7 +78,7 @@ export class PlayerParticipation extends TournamentParticipation {
     }
     // Refunded players no longer hold seats: the seat counter and the fees held follow the entries.
     await manager.query(
-      'UPDATE tournaments SET current_players = current_players - $3, fees_collected = fees_collected - $4::numeric, standings_updated_at = $5 WHERE id = $1 AND operator_id = $2',
+      `UPDATE tournaments SET current_players = current_players - $3, fees_collected = fees_collected - $4::numeric, standings_updated_at = ${nextStandingsVersionSql('$5')} WHERE id = $1 AND operator_id = $2`,
       [tournament.id, tournament.operatorId, entries.length, formatAmount(totalMinor, money.digits), this.clock.now()],
     );
     return { totalRefundedMinor: totalMinor, playersRefunded };

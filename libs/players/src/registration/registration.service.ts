@@ -6,7 +6,7 @@ import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
-import { initialEntryStatus, transactionIds } from '../domain';
+import { initialEntryStatus, nextStandingsVersionSql, transactionIds } from '../domain';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
 import { RegistrationDto } from '../dto/player-response.dto';
 import { WalletService } from '../ledger/wallet.service';
@@ -193,7 +193,7 @@ export class RegistrationService {
    */
   private async takeSeat(manager: EntityManager, tournament: TournamentEntity, fee: string): Promise<void> {
     const [rows] = (await manager.query(
-      `UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric, standings_updated_at = $4
+      `UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')}
        WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players)
        RETURNING current_players, fees_collected`,
       [tournament.id, tournament.operatorId, fee, this.clock.now()],
