@@ -12,6 +12,8 @@ import { TournamentEntryEntity } from './tournament-entry.entity';
 import { WalletOperationEntity } from './wallet-operation.entity';
 import { RoomEntity, RoomPlayerEntity } from './room.entity';
 import { GameEventEntity } from './game-event.entity';
+import { PlatformNotificationEntity } from './platform-notification.entity';
+import { OutboxLeaseEntity } from './outbox-lease.entity';
 
 export * from './api-key.entity';
 export * from './audit-log.entity';
@@ -27,6 +29,8 @@ export * from './tournament-entry.entity';
 export * from './wallet-operation.entity';
 export * from './room.entity';
 export * from './game-event.entity';
+export * from './platform-notification.entity';
+export * from './outbox-lease.entity';
 
 /** Every entity of the service; the DataSource and the migration generator both read this. */
 export const ENTITIES = [
@@ -45,4 +49,6 @@ export const ENTITIES = [
   RoomEntity,
   RoomPlayerEntity,
   GameEventEntity,
+  PlatformNotificationEntity,
+  OutboxLeaseEntity,
 ];

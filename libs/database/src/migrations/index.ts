@@ -2,6 +2,7 @@ import { Foundation1795377468086 } from './1795377468086-Foundation';
 import { Tournaments1795380141312 } from './1795380141312-Tournaments';
 import { Players1795430487299 } from './1795430487299-Players';
 import { GamePlay1795436051083 } from './1795436051083-GamePlay';
+import { OutboundDelivery1795440146581 } from './1795440146581-OutboundDelivery';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -9,4 +10,4 @@ import { GamePlay1795436051083 } from './1795436051083-GamePlay';
  * hand, and are added here.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312, Players1795430487299, GamePlay1795436051083];
+export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312, Players1795430487299, GamePlay1795436051083, OutboundDelivery1795440146581];
