@@ -41,7 +41,7 @@ export async function startTestApp(
   const ownsDatabase = options.database === undefined;
   const config = Object.assign(
     // A private data directory, so tests never write signing keys into the repository's ./data.
-    loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')) }),
+    loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0', EVENTS_DISPATCH_INTERVAL_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')) }),
     { adminApiKey: TEST_ADMIN_KEY },
     overrides,
   );

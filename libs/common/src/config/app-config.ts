@@ -51,6 +51,16 @@ export class AppConfig {
   awsRegion?: string;
   /** Explicit SQS credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY); unset: the AWS SDK's default chain. */
   awsCredentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  /** Default queue of outbound events (D12); operators may have their own. Unset (and no operator queue): events stay in the outbox and GET /api/events. */
+  sqsQueueUrl?: string;
+  /** Delivery attempts before an outbound event (or a game-platform notification) is marked dead (D12). */
+  eventsMaxAttempts: number;
+  /** Milliseconds between outbox dispatcher runs; 0 disables delivery on this instance. */
+  eventsDispatchIntervalMs: number;
+  /** Where tournament.started / tournament.cancelled are POSTed for the game platform (D12): `{url}/internal/tournament/events`. */
+  gamePlatformUrl?: string;
+  /** HMAC-SHA256 secret of the game-platform notifications' X-Signature. */
+  gamePlatformSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.sqsEndpoint = optionalUrlSetting(env, 'SQS_ENDPOINT');
   config.awsRegion = env.AWS_REGION?.trim() || undefined;
   config.awsCredentials = awsCredentialsSetting(env);
+  config.sqsQueueUrl = optionalUrlSetting(env, 'SQS_QUEUE_URL');
+  config.eventsMaxAttempts = intSetting(env, 'EVENTS_MAX_ATTEMPTS', 10, 1, 1000);
+  config.eventsDispatchIntervalMs = intSetting(env, 'EVENTS_DISPATCH_INTERVAL_MS', 500, 0, 60_000);
+  config.gamePlatformUrl = optionalUrlSetting(env, 'GAME_PLATFORM_URL');
+  config.gamePlatformSecret = env.GAME_PLATFORM_SECRET || undefined;
+  if (config.gamePlatformUrl !== undefined && (config.gamePlatformSecret ?? '').length < 16) {
+    throw new ConfigError('GAME_PLATFORM_SECRET must be set (at least 16 characters) when GAME_PLATFORM_URL is');
+  }
   if (config.adminApiKey !== undefined && config.adminApiKey.length < 16) {
     throw new ConfigError('ADMIN_API_KEY must be at least 16 characters long');
   }
