@@ -13,7 +13,7 @@ import { ROOT, sleep } from './spawn-service';
 /**
  * A real SQS emulator for a test: fauxqs (ESM only, so a child process of its CLI) on 127.0.0.1
  * and a port of its choosing, with an SDK client, queue helpers and the AppConfig settings that
- * point the service at it. Queue URLs look like AWS's (`http://sqs.us-east-1.127.0.0.1:<port>/
+ * point the service at it. Queue URLs look like AWS's (`http://sqs.us-east-1.localhost:<port>/
  * 000000000000/<name>`); clients reach them through the endpoint, not the URL's host.
  */
 export interface Fauxqs {
@@ -40,11 +40,16 @@ const CLI = join(ROOT, 'node_modules/fauxqs/dist/cli.js');
 const REGION = 'us-east-1';
 const CREDENTIALS = { accessKeyId: 'test', secretAccessKey: 'test' };
 
-/** Starts fauxqs on a port it picks (read from its "listening" log line) and waits until it answers. */
-export async function startFauxqs(timeoutMs = 15_000): Promise<Fauxqs> {
+/**
+ * Starts fauxqs on a port it picks (read from its "listening" log line) and waits until it answers.
+ * `fixedPort`: that port instead, to restart an emulator where a stopped one was (an outage).
+ * FAUXQS_HOST only names the host in queue URLs (`localhost` keeps them valid URLs, which the
+ * admin API's events_queue_url accepts); the server listens on every interface.
+ */
+export async function startFauxqs(timeoutMs = 15_000, fixedPort = 0): Promise<Fauxqs> {
   const child = spawn(process.execPath, [CLI], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, FAUXQS_PORT: '0', FAUXQS_HOST: '127.0.0.1', FAUXQS_DEFAULT_REGION: REGION, FAUXQS_LOGGER: 'true' },
+    env: { PATH: process.env.PATH, FAUXQS_PORT: String(fixedPort), FAUXQS_HOST: 'localhost', FAUXQS_DEFAULT_REGION: REGION, FAUXQS_LOGGER: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let port: number;

@@ -8,6 +8,8 @@ import { PlayersModule } from '@app/players';
 import { ResultsModule } from '@app/results';
 import { InternalModule } from '@app/internal';
 import { EventsModule } from '@app/events';
+import { EventsApiModule } from '@app/events/api/events-api.module';
+import { PlatformNotificationsModule } from '@app/events/platform/platform-notifications.module';
 import { loggerParams } from './bootstrap/logger';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -31,6 +33,8 @@ export class AppModule {
         ResultsModule,
         InternalModule,
         EventsModule,
+        EventsApiModule,
+        PlatformNotificationsModule,
         HealthModule,
         IdempotencyModule,
         ...extraModules,

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AdminService, AuditLogWriter } from '@app/auth';
 import { ConfigError, DomainException, loadConfig, SystemClock, toErrorResponse, ValidationFailedException } from '@app/common';
 import { DataDirLockedError, runMigrations } from '@app/database';
+import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
 import { SigningKeyRotationError, SigningKeyStore } from '@app/players';
 import { resolveDatabase } from './bootstrap/database';
 import { CliModule } from './cli/cli.module';
@@ -46,6 +47,7 @@ async function withServices(work: (services: CliServices) => Promise<CommandResu
       const applied = await runMigrations(dataSource);
       const services: CliServices = {
         admin: context.get(AdminService),
+        outbox: context.get(OutboxAdminService),
         migrate: async () => applied.map((m) => m.name),
       };
       const result = await work(services);

@@ -2,3 +2,8 @@ export * from './events.module';
 export * from './outbox.writer';
 export * from './domain/event-types';
 export * from './domain/envelope';
+export * from './api/events-api.module';
+export * from './platform/platform-notifications.module';
+export * from './platform/platform-notifier';
+export * from './platform/platform-notification.body';
+export * from './platform/platform-signature';

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Clock, newId } from '@app/common';
+import { AppConfig, Clock, newId } from '@app/common';
 import { OutboxEventEntity, TournamentEntity } from '@app/database';
 import { EventType } from './domain/event-types';
+import { writePlatformNotification } from './platform/platform-notification.writer';
 
 export interface OutboxEventInput {
   operatorId: string;
@@ -15,10 +16,15 @@ export interface OutboxEventInput {
 /**
  * Writes events into the transactional outbox (D12). It must be given the EntityManager of the
  * transaction that makes the state change, so the event exists exactly when the change does.
+ * With GAME_PLATFORM_URL set, `tournament.started` and `tournament.cancelled` also get their
+ * game-platform notification in the same transaction.
  */
 @Injectable()
 export class OutboxWriter {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
 
   async append(manager: EntityManager, input: OutboxEventInput): Promise<OutboxEventEntity> {
     const sequence = input.tournamentId ? await this.nextSequence(manager, input.tournamentId, input.operatorId) : null;
@@ -36,6 +42,9 @@ export class OutboxWriter {
       lastError: null,
     });
     await manager.insert(OutboxEventEntity, event as never);
+    if (this.config.gamePlatformUrl && event.tournamentId) {
+      await writePlatformNotification(manager, { ...event, tournamentId: event.tournamentId }, event.occurredAt);
+    }
     return event;
   }
 

@@ -2,14 +2,15 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule, MetricsModule } from '@app/common';
 import { DatabaseModule } from '@app/database';
 import { AuthModule } from '@app/auth';
+import { OutboxAdminModule } from '@app/events/admin/outbox-admin.module';
 
-/** What the CLI needs: configuration, the database and the administration use cases. */
+/** What the CLI needs: configuration, the database and the administration use cases (operators and keys, outbound events). */
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CliModule,
-      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule],
+      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule, OutboxAdminModule],
     };
   }
 }

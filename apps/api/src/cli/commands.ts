@@ -1,6 +1,8 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { AdminService, CreateApiKeyDto, CreateInternalKeyDto, CreateOperatorDto } from '@app/auth';
 import { PageQueryDto, RequestValidationPipe } from '@app/common';
+import { OutboxEventsQueryDto, ReplayEventsDto } from '@app/events/admin/outbox-admin.dto';
+import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
 import { SigningKeyStore } from '@app/players';
 
 /** What a command hands back: the JSON result, and the lines a person reads instead. */
@@ -11,6 +13,8 @@ export interface CommandResult {
 
 export interface CliServices {
   admin: AdminService;
+  /** Outbound events: dead events and their replay (D12). */
+  outbox: OutboxAdminService;
   migrate(): Promise<string[]>;
 }
 
@@ -33,6 +37,11 @@ function validated<T>(dto: new () => T, input: Record<string, unknown>): T {
 
 function page(options: { limit?: string; offset?: string }): PageQueryDto {
   return pipe.transform({ limit: options.limit, offset: options.offset }, { type: 'query', metatype: PageQueryDto }) as PageQueryDto;
+}
+
+/** `--event a --event b,c`: every given id, in order. */
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, ...list(value)];
 }
 
 function list(value: string): string[] {
@@ -192,6 +201,45 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
             JSON.stringify(jwk),
           ],
         };
+      }),
+    );
+
+  const events = program.command('events').description('Outbound events: dead events and their replay (D12)');
+  events
+    .command('list')
+    .description('List outbound events by delivery state (dead by default)')
+    .option('--status <status>', 'pending, delivered, dead or coalesced', 'dead')
+    .option('--operator <id>', 'only this operator’s events')
+    .option('--tournament <id>', 'only this tournament’s events')
+    .option('--limit <n>', 'page size (1-100)')
+    .option('--offset <n>', 'rows to skip')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ outbox }) => {
+        const query = pipe.transform(
+          { status: o.status, operator_id: o.operator, tournament_id: o.tournament, limit: o.limit, offset: o.offset },
+          { type: 'query', metatype: OutboxEventsQueryDto },
+        ) as OutboxEventsQueryDto;
+        const result = await outbox.list(query);
+        return {
+          json: result,
+          human: result.events.length
+            ? result.events.map((e) => `${e.event_id}  ${e.event_type}  ${e.status}  attempts ${e.attempts}  ${e.last_error ?? ''}`.trimEnd())
+            : [`No ${query.status} events`],
+        };
+      }),
+    );
+  events
+    .command('replay')
+    .description('Deliver dead events again (dead → pending, attempts 0); without a filter, every dead event')
+    .option('--operator <id>', 'only this operator’s dead events')
+    .option('--tournament <id>', 'only this tournament’s dead events')
+    .option('--event <id>', 'this event (repeatable, or comma-separated)', collect)
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ outbox }) => {
+        const result = await outbox.replay(validated(ReplayEventsDto, { operator_id: o.operator, tournament_id: o.tournament, event_ids: o.event }));
+        return { json: result, human: [`${result.replayed} dead event(s) will be delivered again`, ...result.event_ids] };
       }),
     );
 

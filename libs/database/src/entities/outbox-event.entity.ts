@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 
-export type OutboxStatus = 'pending' | 'delivered' | 'dead';
+/** `coalesced`: a `leaderboard.updated` superseded by a newer one of its tournament before delivery (D12), never sent. */
+export type OutboxStatus = 'pending' | 'delivered' | 'dead' | 'coalesced';
 
 /**
  * Transactional outbox (D12): every state change writes its event here in the same transaction.
