@@ -12,3 +12,4 @@ export * from './clock';
 export * from './money';
 export * from './canonical-json';
 export * from './periodic-job';
+export * from './backoff';

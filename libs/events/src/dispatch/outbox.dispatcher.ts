@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfig, Clock, PeriodicJob } from '@app/common';
+import { AppConfig, backoffDelayMs, Clock, DELIVERY_BACKOFF, PeriodicJob, UNREACHABLE_BACKOFF } from '@app/common';
 import { EventType } from '../domain/event-types';
-import { backoffDelayMs, EVENT_BACKOFF, UNREACHABLE_BACKOFF } from './backoff';
 import { planDelivery } from './delivery-plan';
 import { DispatchMetrics } from './dispatch-metrics';
 import { DueStream, OutboxDeliveryRepository, PendingOutboxEvent } from './outbox-delivery.repository';
@@ -166,7 +165,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
     if (refused.length === 0) return;
     const now = this.clock.now().getTime();
     const results = await this.repository.recordRefusals(
-      refused.map((f) => ({ id: f.id, error: f.error, nextAttemptAt: new Date(now + backoffDelayMs(byId.get(f.id)!.attempts + 1, EVENT_BACKOFF)) })),
+      refused.map((f) => ({ id: f.id, error: f.error, nextAttemptAt: new Date(now + backoffDelayMs(byId.get(f.id)!.attempts + 1, DELIVERY_BACKOFF)) })),
       this.config.eventsMaxAttempts,
     );
     for (const result of results) {

@@ -40,11 +40,9 @@ describe('game-platform notification signature (D12)', () => {
 });
 
 describe('game-platform retry backoff', () => {
-  it('doubles from 1 s with ±20 % jitter and stops growing at 5 minutes', () => {
-    expect([1, 2, 3, 4].map((attempts) => platformRetryDelayMs(attempts, 0.5))).toEqual([1000, 2000, 4000, 8000]);
-    expect(platformRetryDelayMs(1, 0)).toBe(800);
-    expect(platformRetryDelayMs(1, 0.999999)).toBe(1200);
-    expect(platformRetryDelayMs(30, 0.5)).toBe(300_000);
-    expect(platformRetryDelayMs(30, 0.999999)).toBe(360_000);
+  it('is the shared delivery backoff: full jitter under a ceiling that doubles from 1 s up to 5 minutes', () => {
+    expect([1, 2, 3, 4].map((attempts) => platformRetryDelayMs(attempts, () => 0.5))).toEqual([500, 1000, 2000, 4000]);
+    expect(platformRetryDelayMs(1, () => 0)).toBe(0);
+    expect(platformRetryDelayMs(30, () => 0.999999)).toBe(299_999);
   });
 });

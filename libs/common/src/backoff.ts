@@ -4,8 +4,8 @@ export interface BackoffPolicy {
   capMs: number;
 }
 
-/** Between attempts of an event that SQS refused (an unknown queue, a refused message): 1 s .. 5 min. */
-export const EVENT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 5 * 60_000 };
+/** Between attempts of an outbound delivery that was refused (SQS, the game platform): 1 s .. 5 min. */
+export const DELIVERY_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 5 * 60_000 };
 
 /**
  * Between probes of a queue that could not be reached at all (network, 5xx, throttling): short,
