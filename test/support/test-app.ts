@@ -12,6 +12,14 @@ import { createTestDatabase, TestDatabase } from './test-database';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 
+/**
+ * Suites create many tournaments and refuse many keys from one address within a minute: they
+ * run with every rate limit (D14) out of reach. rate-limits*.e2e-spec.ts set low ones explicitly.
+ */
+const UNREACHABLE_RATE_LIMITS = Object.fromEntries(
+  ['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST', 'FAILED_AUTH'].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
+);
+
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
@@ -41,7 +49,7 @@ export async function startTestApp(
   const ownsDatabase = options.database === undefined;
   const config = Object.assign(
     // A private data directory, so tests never write signing keys into the repository's ./data.
-    loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0', EVENTS_DISPATCH_INTERVAL_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')) }),
+    loadConfig({ ...UNREACHABLE_RATE_LIMITS, LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0', EVENTS_DISPATCH_INTERVAL_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')) }),
     { adminApiKey: TEST_ADMIN_KEY },
     overrides,
   );

@@ -13,6 +13,11 @@ import { PermissionGuard } from './guards/permission.guard';
 import { ApiKeyAuthenticator } from './keys/api-key.authenticator';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from './keys/key.repositories';
 import { PermissionsController } from './permissions.controller';
+import { FailedAuthLimiter } from './rate-limit/failed-auth.limiter';
+import { OperatorLimitOverrides } from './rate-limit/operator-limit-overrides';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { rateLimitStoreProvider } from './rate-limit/rate-limit-store.provider';
+import { RateLimiter } from './rate-limit/rate-limiter';
 
 /** Keys, guards, administration and the audit log. Global: every feature module's routes use its guards. */
 @Global()
@@ -31,7 +36,27 @@ import { PermissionsController } from './permissions.controller';
     PermissionGuard,
     InternalKeyGuard,
     AdminKeyGuard,
+    rateLimitStoreProvider,
+    RateLimiter,
+    OperatorLimitOverrides,
+    FailedAuthLimiter,
+    RateLimiter,
+    OperatorLimitOverrides,
+    RateLimitGuard,
   ],
-  exports: [ApiKeyAuthenticator, AuditLogWriter, AdminService, OperatorRepository, OperatorKeyGuard, PermissionGuard, InternalKeyGuard, AdminKeyGuard],
+  exports: [
+    ApiKeyAuthenticator,
+    AuditLogWriter,
+    AdminService,
+    OperatorRepository,
+    OperatorKeyGuard,
+    PermissionGuard,
+    InternalKeyGuard,
+    AdminKeyGuard,
+    FailedAuthLimiter,
+    RateLimiter,
+    OperatorLimitOverrides,
+    RateLimitGuard,
+  ],
 })
 export class AuthModule {}

@@ -8,6 +8,7 @@ import { AdminKeyGuard } from '../guards/admin-key.guard';
 import { InternalKeyGuard } from '../guards/internal-key.guard';
 import { OperatorKeyGuard } from '../guards/operator-key.guard';
 import { PermissionGuard, REQUIRED_PERMISSION } from '../guards/permission.guard';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 /** Names of the OpenAPI security schemes (declared in the document builder). */
 export const SECURITY = {
@@ -17,17 +18,34 @@ export const SECURITY = {
   admin: 'admin-api-key',
 } as const;
 
+/** D14's 429, with the headers a client backs off by. */
+function RateLimitedResponse(description: string): MethodDecorator & ClassDecorator {
+  return ApiResponse({
+    status: 429,
+    description,
+    type: RateLimitedResponseDto,
+    headers: {
+      'Retry-After': { description: 'Seconds until the request may be retried', schema: { type: 'integer' } },
+      'X-RateLimit-Limit': { description: 'Requests allowed in the window of the limit that refused the call', schema: { type: 'integer' } },
+      'X-RateLimit-Remaining': { description: 'Always 0 on a 429', schema: { type: 'integer' } },
+      'X-RateLimit-Reset': { description: 'Unix time (seconds) at which that window ends', schema: { type: 'integer' } },
+    },
+  });
+}
+
 /**
  * An operator route: an operator key, optionally holding `permission`. Sets the metadata,
- * applies the guards in the order of D4 and declares the Swagger security and auth errors.
+ * applies the guards in the order of D4 (key, permission, rate limit; operator scoping of a
+ * resource happens in its service) and declares the Swagger security and auth errors. The
+ * rate-limit category comes from the route's path (rate-limit-category.ts).
  */
 export function Auth(options: { permission?: Permission } = {}): MethodDecorator & ClassDecorator {
   const decorators = [
     SetMetadata(REQUIRED_PERMISSION, options.permission),
-    UseGuards(OperatorKeyGuard, PermissionGuard),
+    UseGuards(OperatorKeyGuard, PermissionGuard, RateLimitGuard),
     ApiBearerAuth(SECURITY.operator),
     ApiUnauthorizedResponse({ description: 'Missing, malformed, unknown, revoked or expired key', type: UnauthorizedResponseDto }),
-    ApiResponse({ status: 429, description: 'rate_limit_exceeded, with Retry-After', type: RateLimitedResponseDto }),
+    RateLimitedResponse('rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address'),
   ];
   if (options.permission) {
     decorators.push(
@@ -40,13 +58,14 @@ export function Auth(options: { permission?: Permission } = {}): MethodDecorator
   return applyDecorators(...decorators);
 }
 
-/** A game-platform route: an internal key in either header form. */
+/** A game-platform route: an internal key in either header form, rate-limited per key (D11). */
 export function InternalAuth(): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    UseGuards(InternalKeyGuard),
+    UseGuards(InternalKeyGuard, RateLimitGuard),
     ApiSecurity(SECURITY.internal),
     ApiSecurity(SECURITY.internalBearer),
     ApiUnauthorizedResponse({ description: 'Missing, unknown or revoked internal key, or an operator key', type: UnauthorizedResponseDto }),
+    RateLimitedResponse('rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address'),
   );
 }
 
@@ -56,6 +75,7 @@ export function AdminAuth(): MethodDecorator & ClassDecorator {
     UseGuards(AdminKeyGuard),
     ApiSecurity(SECURITY.admin),
     ApiUnauthorizedResponse({ description: 'Missing or wrong admin key', type: UnauthorizedResponseDto }),
+    RateLimitedResponse('rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit)'),
   );
 }
 

@@ -61,6 +61,38 @@ export class AppConfig {
   gamePlatformUrl?: string;
   /** HMAC-SHA256 secret of the game-platform notifications' X-Signature. */
   gamePlatformSecret?: string;
+  /** Redis shared by all instances for rate limits (D14); unset: limits are counted in memory, per instance. */
+  redisUrl?: string;
+  /** Default rate limits and their windows (D14); operators may override the operator-API ones. */
+  rateLimits: RateLimitSettings;
+}
+
+/** Requests allowed per window, by D14 category, and the windows themselves. */
+export interface RateLimitSettings {
+  /** `POST /api/tournaments`, per operator per window. */
+  creation: number;
+  /** Register, rebuy, withdraw, token, wallet transfers. */
+  registration: number;
+  /** Leaderboard and results. */
+  results: number;
+  /** Every other `/api/tournaments` call. */
+  tournamentOps: number;
+  /** Every operator call. */
+  general: number;
+  /** Every operator call, per burst window. */
+  burst: number;
+  /** Internal (game platform) API, per internal key per window. */
+  internal: number;
+  /** Internal API, per internal key per burst window. */
+  internalBurst: number;
+  /** Failed authentications per client IP per window; further attempts get 429 before any lookup. */
+  failedAuth: number;
+  /** Length of the per-minute window in seconds (60; tests shorten it). */
+  windowSeconds: number;
+  /** Length of the burst window in seconds (10). */
+  burstWindowSeconds: number;
+  /** Milliseconds a Redis command may take before the request is served without limiting (fail open). */
+  redisTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.eventsDispatchIntervalMs = intSetting(env, 'EVENTS_DISPATCH_INTERVAL_MS', 500, 0, 60_000);
   config.gamePlatformUrl = optionalUrlSetting(env, 'GAME_PLATFORM_URL');
   config.gamePlatformSecret = env.GAME_PLATFORM_SECRET || undefined;
+  config.redisUrl = redisUrlSetting(env);
+  config.rateLimits = rateLimitSettings(env);
   if (config.gamePlatformUrl !== undefined && (config.gamePlatformSecret ?? '').length < 16) {
     throw new ConfigError('GAME_PLATFORM_SECRET must be set (at least 16 characters) when GAME_PLATFORM_URL is');
   }
@@ -142,6 +176,40 @@ function awsCredentialsSetting(env: NodeJS.ProcessEnv): AppConfig['awsCredential
   if (!accessKeyId || !secretAccessKey) return undefined;
   const sessionToken = env.AWS_SESSION_TOKEN?.trim();
   return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+
+function redisUrlSetting(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got '${raw}'`);
+  }
+  return raw;
+}
+
+const MAX_LIMIT = 1_000_000;
+
+function rateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings {
+  return {
+    creation: intSetting(env, 'RATE_LIMIT_CREATION', 10, 1, MAX_LIMIT),
+    registration: intSetting(env, 'RATE_LIMIT_REGISTRATION', 200, 1, MAX_LIMIT),
+    results: intSetting(env, 'RATE_LIMIT_RESULTS', 500, 1, MAX_LIMIT),
+    tournamentOps: intSetting(env, 'RATE_LIMIT_TOURNAMENT_OPS', 100, 1, MAX_LIMIT),
+    general: intSetting(env, 'RATE_LIMIT_GENERAL', 1000, 1, MAX_LIMIT),
+    burst: intSetting(env, 'RATE_LIMIT_BURST', 100, 1, MAX_LIMIT),
+    internal: intSetting(env, 'RATE_LIMIT_INTERNAL', 5000, 1, MAX_LIMIT),
+    internalBurst: intSetting(env, 'RATE_LIMIT_INTERNAL_BURST', 500, 1, MAX_LIMIT),
+    failedAuth: intSetting(env, 'RATE_LIMIT_FAILED_AUTH', 20, 1, MAX_LIMIT),
+    windowSeconds: intSetting(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
+    burstWindowSeconds: intSetting(env, 'RATE_LIMIT_BURST_WINDOW_SECONDS', 10, 1, 3600),
+    redisTimeoutMs: intSetting(env, 'RATE_LIMIT_REDIS_TIMEOUT_MS', 100, 10, 5000),
+  };
 }
 
 function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

@@ -1,0 +1,52 @@
+/**
+ * The limits of D14. An operator call counts against its route's category (when it has one
+ * besides `general`), against `general` and against `burst`; an internal call counts against
+ * `internal` and `internal_burst` of its key.
+ */
+export type RouteCategory = 'creation' | 'registration' | 'results' | 'tournament_ops' | 'general';
+export type OperatorLimitName = RouteCategory | 'burst';
+export type LimitName = OperatorLimitName | 'internal' | 'internal_burst' | 'failed_auth';
+
+/** The names an operator's `rate_limits` (admin API) may override. */
+export const OPERATOR_LIMIT_NAMES: readonly OperatorLimitName[] = ['creation', 'registration', 'results', 'tournament_ops', 'general', 'burst'];
+
+/** How the 429 message names each limit. */
+export const LIMIT_LABELS: Record<LimitName, string> = {
+  creation: 'tournament creation',
+  registration: 'player registration',
+  results: 'results and leaderboards',
+  tournament_ops: 'tournament operations',
+  general: 'general API calls',
+  burst: 'burst',
+  internal: 'internal API',
+  internal_burst: 'internal API burst',
+  failed_auth: 'failed authentications from this address',
+};
+
+/** Routes of player registration (D14): register, rebuy, withdraw, token, wallet transfers. */
+const REGISTRATION_ROUTES: readonly [string, RegExp][] = [
+  ['POST', /^\/api\/tournaments\/[^/]+\/players$/],
+  ['DELETE', /^\/api\/tournaments\/[^/]+\/players\/[^/]+$/],
+  ['POST', /^\/api\/tournaments\/[^/]+\/players\/[^/]+\/rebuy$/],
+  ['POST', /^\/api\/tournaments\/[^/]+\/players\/[^/]+\/token$/],
+  ['POST', /^\/api\/players\/[^/]+\/wallet\/transfers$/],
+];
+
+const RESULTS_ROUTE = /^\/api\/tournaments\/[^/]+\/(leaderboard|results)$/;
+const TOURNAMENTS_ROUTE = /^\/api\/tournaments(\/|$)/;
+
+/**
+ * The category of an operator route, from its method and route template (or concrete path: the
+ * rules only look at fixed segments). Derived from the path rather than declared per handler so
+ * that a new route can never be left without one; rate-limit-category.spec.ts and the e2e test
+ * pin the category of every route of the OpenAPI document.
+ */
+export function routeCategory(method: string, path: string): RouteCategory {
+  const verb = method.toUpperCase();
+  const normalized = path.split('?')[0].replace(/\/+$/, '') || '/';
+  if (verb === 'POST' && normalized === '/api/tournaments') return 'creation';
+  if (REGISTRATION_ROUTES.some(([m, pattern]) => m === verb && pattern.test(normalized))) return 'registration';
+  if ((verb === 'GET' || verb === 'HEAD') && RESULTS_ROUTE.test(normalized)) return 'results';
+  if (TOURNAMENTS_ROUTE.test(normalized)) return 'tournament_ops';
+  return 'general';
+}
