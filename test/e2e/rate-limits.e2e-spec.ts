@@ -147,6 +147,12 @@ describe('rate limits in memory (D14)', () => {
       const refused = await client.post('/api/tournaments', tournamentBody());
       expectLimited(refused, 'creation', 10, 60);
       expect(refused.body.message).toContain('tournament creation');
+      expect([...refused.headers.keys()].filter((name) => /^(x-ratelimit|retry-after)/.test(name)).sort()).toEqual([
+        'retry-after',
+        'x-ratelimit-limit',
+        'x-ratelimit-remaining',
+        'x-ratelimit-reset',
+      ]);
       const list = await client.get('/api/tournaments');
       expect(list.status).toBe(200);
       expect(list.body.pagination.total).toBe(10);
@@ -161,6 +167,12 @@ describe('rate limits in memory (D14)', () => {
       expect(rateHeaders(first)).toEqual({ limit: 3, remaining: 2, reset: expect.any(Number) });
       expect(rateHeaders(first).reset).toBeGreaterThanOrEqual(before);
       expect(rateHeaders(first).reset).toBeLessThanOrEqual(before + BURST_WINDOW_SECONDS + 1);
+      // One header set only, not one per named throttler (@nestjs/throttler's X-RateLimit-Limit-<name>).
+      expect([...first.headers.keys()].filter((name) => /^(x-ratelimit|retry-after)/.test(name)).sort()).toEqual([
+        'x-ratelimit-limit',
+        'x-ratelimit-remaining',
+        'x-ratelimit-reset',
+      ]);
 
       // creation 10 - 1, then tournament_ops 100 - 1: fewer left than general's and burst's.
       const { client: other } = await operatorClient({ burst: 1000 });

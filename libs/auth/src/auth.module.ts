@@ -14,15 +14,13 @@ import { ApiKeyAuthenticator } from './keys/api-key.authenticator';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from './keys/key.repositories';
 import { PermissionsController } from './permissions.controller';
 import { FailedAuthLimiter } from './rate-limit/failed-auth.limiter';
-import { OperatorLimitOverrides } from './rate-limit/operator-limit-overrides';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
-import { rateLimitStoreProvider } from './rate-limit/rate-limit-store.provider';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rate-limit.module';
 
 /** Keys, guards, administration and the audit log. Global: every feature module's routes use its guards. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OperatorEntity, ApiKeyEntity, InternalApiKeyEntity, AuditLogEntity])],
+  imports: [TypeOrmModule.forFeature([OperatorEntity, ApiKeyEntity, InternalApiKeyEntity, AuditLogEntity]), RateLimitStoreModule, RateLimitThrottlerModule],
   controllers: [PermissionsController, AdminController, AuditLogController],
   providers: [
     ApiKeyAuthenticator,
@@ -36,12 +34,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
     PermissionGuard,
     InternalKeyGuard,
     AdminKeyGuard,
-    rateLimitStoreProvider,
-    RateLimiter,
-    OperatorLimitOverrides,
     FailedAuthLimiter,
-    RateLimiter,
-    OperatorLimitOverrides,
     RateLimitGuard,
   ],
   exports: [
@@ -54,8 +47,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
     InternalKeyGuard,
     AdminKeyGuard,
     FailedAuthLimiter,
-    RateLimiter,
-    OperatorLimitOverrides,
+    RateLimitStoreModule,
     RateLimitGuard,
   ],
 })

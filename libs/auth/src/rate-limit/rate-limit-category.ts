@@ -10,6 +10,18 @@ export type LimitName = OperatorLimitName | 'internal' | 'internal_burst' | 'fai
 /** The names an operator's `rate_limits` (admin API) may override. */
 export const OPERATOR_LIMIT_NAMES: readonly OperatorLimitName[] = ['creation', 'registration', 'results', 'tournament_ops', 'general', 'burst'];
 
+/**
+ * The named throttlers (@nestjs/throttler) of the API, in the order their counters are checked and
+ * reported (a category before `general`, `general` before `burst`); the failed-authentication
+ * limit is not a throttler (it runs before authentication, per IP).
+ */
+export const THROTTLER_NAMES = ['creation', 'registration', 'results', 'tournament_ops', 'general', 'burst', 'internal', 'internal_burst'] as const;
+export type ThrottlerName = (typeof THROTTLER_NAMES)[number];
+
+export function isThrottlerName(name: string): name is ThrottlerName {
+  return (THROTTLER_NAMES as readonly string[]).includes(name);
+}
+
 /** How the 429 message names each limit. */
 export const LIMIT_LABELS: Record<LimitName, string> = {
   creation: 'tournament creation',

@@ -1,23 +1,29 @@
 import { loadConfig } from '@app/common';
-import { failedAuthRule, internalRules, LimitRule, operatorRules, verdictOf } from './rate-limit-policy';
+import { RouteCategory } from './rate-limit-category';
+import { failedAuthRule, internalRules, LimitRule, operatorLimit, operatorLimitNames, verdictOf, windowSecondsOf } from './rate-limit-policy';
 
 const settings = loadConfig({}).rateLimits;
 const NOW = 1_800_000_000_000;
 
-describe('operatorRules', () => {
+/** What an operator call counts against, as the named throttlers resolve it. */
+function operatorRules(category: RouteCategory, custom = settings, overrides: Record<string, unknown> = {}): LimitRule[] {
+  return operatorLimitNames(category).map((name) => ({ name, limit: operatorLimit(name, custom, overrides), windowSeconds: windowSecondsOf(name, custom) }));
+}
+
+describe('operator limits', () => {
   it('has the D14 defaults: the category, general 1000/min and burst 100/10 s', () => {
-    expect(operatorRules('creation', settings)).toEqual([
+    expect(operatorRules('creation')).toEqual([
       { name: 'creation', limit: 10, windowSeconds: 60 },
       { name: 'general', limit: 1000, windowSeconds: 60 },
       { name: 'burst', limit: 100, windowSeconds: 10 },
     ]);
-    expect(operatorRules('registration', settings)[0].limit).toBe(200);
-    expect(operatorRules('results', settings)[0].limit).toBe(500);
-    expect(operatorRules('tournament_ops', settings)[0].limit).toBe(100);
+    expect(operatorRules('registration')[0].limit).toBe(200);
+    expect(operatorRules('results')[0].limit).toBe(500);
+    expect(operatorRules('tournament_ops')[0].limit).toBe(100);
   });
 
   it('counts a general-only call once against general', () => {
-    expect(operatorRules('general', settings).map((r) => r.name)).toEqual(['general', 'burst']);
+    expect(operatorRules('general').map((r) => r.name)).toEqual(['general', 'burst']);
   });
 
   it("applies the operator's overrides and ignores values that are not positive integers", () => {

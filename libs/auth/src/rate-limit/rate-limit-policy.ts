@@ -26,7 +26,7 @@ export interface LimitVerdict {
 }
 
 /** The operator's limit for `name`: its override (admin API) when it is a positive integer, else the default. */
-function operatorLimit(name: OperatorLimitName, settings: RateLimitSettings, overrides: Readonly<Record<string, unknown>>): number {
+export function operatorLimit(name: OperatorLimitName, settings: RateLimitSettings, overrides: Readonly<Record<string, unknown>>): number {
   const override = overrides[name];
   if (typeof override === 'number' && Number.isInteger(override) && override > 0) return override;
   switch (name) {
@@ -45,21 +45,21 @@ function operatorLimit(name: OperatorLimitName, settings: RateLimitSettings, ove
   }
 }
 
-/** The rules of an operator call: its category (unless that is `general` itself), `general` and `burst`. */
-export function operatorRules(category: RouteCategory, settings: RateLimitSettings, overrides: Readonly<Record<string, unknown>> = {}): LimitRule[] {
-  const names: OperatorLimitName[] = category === 'general' ? ['general', 'burst'] : [category, 'general', 'burst'];
-  return names.map((name) => ({
-    name,
-    limit: operatorLimit(name, settings, overrides),
-    windowSeconds: name === 'burst' ? settings.burstWindowSeconds : settings.windowSeconds,
-  }));
+/** The limits an operator call counts against: its category (unless that is `general` itself), `general` and `burst`. */
+export function operatorLimitNames(category: RouteCategory): OperatorLimitName[] {
+  return category === 'general' ? ['general', 'burst'] : [category, 'general', 'burst'];
+}
+
+/** The window of a limit, in seconds: the burst windows are short, every other one is the main window. */
+export function windowSecondsOf(name: LimitName, settings: RateLimitSettings): number {
+  return name === 'burst' || name === 'internal_burst' ? settings.burstWindowSeconds : settings.windowSeconds;
 }
 
 /** The rules of an internal (game platform) call, per internal key (D11). */
 export function internalRules(settings: RateLimitSettings): LimitRule[] {
   return [
-    { name: 'internal', limit: settings.internal, windowSeconds: settings.windowSeconds },
-    { name: 'internal_burst', limit: settings.internalBurst, windowSeconds: settings.burstWindowSeconds },
+    { name: 'internal', limit: settings.internal, windowSeconds: windowSecondsOf('internal', settings) },
+    { name: 'internal_burst', limit: settings.internalBurst, windowSeconds: windowSecondsOf('internal_burst', settings) },
   ];
 }
 

@@ -3,6 +3,12 @@ import { MetricsService } from '@app/common';
 import { LimitRule, LimitVerdict, verdictOf } from './rate-limit-policy';
 import { RateLimitStore } from './rate-limit.store';
 
+/** A rule and the store key of its counter. */
+export interface RuleCounter {
+  key: string;
+  rule: LimitRule;
+}
+
 /**
  * Applies limit rules to a scope (an operator, an internal key, a client IP) through the store.
  * When the store fails (Redis down or slow), it fails open: the caller gets no verdict and serves
@@ -25,11 +31,17 @@ export class RateLimiter implements OnModuleDestroy {
   }
 
   /** Checks every rule and counts the call against all of them, or refuses it without counting. */
-  async consume(scope: string, rules: readonly LimitRule[]): Promise<LimitVerdict | undefined> {
+  consume(scope: string, rules: readonly LimitRule[]): Promise<LimitVerdict | undefined> {
+    return this.consumeCounters(rules.map((rule) => ({ key: counterKey(scope, rule.name), rule })));
+  }
+
+  /** The same, for counters whose keys the caller built (the throttler's generateKey). */
+  async consumeCounters(counters: readonly RuleCounter[]): Promise<LimitVerdict | undefined> {
     const result = await this.guarded('consume', () =>
-      this.store.consume(rules.map((rule) => ({ key: counterKey(scope, rule), limit: rule.limit, windowMs: rule.windowSeconds * 1000 }))),
+      this.store.consume(counters.map(({ key, rule }) => ({ key, limit: rule.limit, windowMs: rule.windowSeconds * 1000 }))),
     );
     if (!result) return undefined;
+    const rules = counters.map((c) => c.rule);
     const verdict = verdictOf(rules, result.counters, result.allowed, Date.now());
     if (!verdict.allowed) this.refusals.inc({ limit: verdict.rule.name });
     return verdict;
@@ -37,7 +49,7 @@ export class RateLimiter implements OnModuleDestroy {
 
   /** Whether the rule's counter is exhausted, without counting. */
   async peek(scope: string, rule: LimitRule): Promise<LimitVerdict | undefined> {
-    const state = await this.guarded('peek', () => this.store.peek(counterKey(scope, rule), rule.windowSeconds * 1000));
+    const state = await this.guarded('peek', () => this.store.peek(counterKey(scope, rule.name), rule.windowSeconds * 1000));
     if (!state) return undefined;
     const verdict = verdictOf([rule], [state], state.count < rule.limit, Date.now());
     if (!verdict.allowed) this.refusals.inc({ limit: rule.name });
@@ -47,7 +59,7 @@ export class RateLimiter implements OnModuleDestroy {
   /** Counts one occurrence against the rule, whatever its count (e.g. a failed authentication). */
   async record(scope: string, rule: LimitRule): Promise<void> {
     await this.guarded('record', () =>
-      this.store.consume([{ key: counterKey(scope, rule), limit: Number.MAX_SAFE_INTEGER, windowMs: rule.windowSeconds * 1000 }]),
+      this.store.consume([{ key: counterKey(scope, rule.name), limit: Number.MAX_SAFE_INTEGER, windowMs: rule.windowSeconds * 1000 }]),
     );
   }
 
@@ -75,6 +87,6 @@ export class RateLimiter implements OnModuleDestroy {
 }
 
 /** `{...}` is a Redis Cluster hash tag: all counters of one scope live in one slot, as one script needs. */
-function counterKey(scope: string, rule: LimitRule): string {
-  return `ts:rl:{${scope}}:${rule.name}`;
+export function counterKey(scope: string, limitName: string): string {
+  return `ts:rl:{${scope}}:${limitName}`;
 }
