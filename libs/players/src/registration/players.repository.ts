@@ -111,11 +111,6 @@ export class PlayersRepository {
     await this.entries(manager).update(operatorId, { tournamentId, status: 'registered' }, { status: 'active', updatedAt: now });
   }
 
-  /** At completion without prize logic: players still in become finished. */
-  async finishActive(manager: EntityManager, operatorId: string, tournamentId: string, now: Date): Promise<void> {
-    await this.entries(manager).update(operatorId, { tournamentId, status: In(['registered', 'active']) as never }, { status: 'finished', updatedAt: now });
-  }
-
   /** Counts by status and total entries, for status and details. */
   async counts(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<Record<string, { players: number; entries: number }>> {
     const rows: Array<{ status: string; players: number; entries: number }> = await manager.query(
