@@ -1,5 +1,5 @@
 /** @type {import('jest').Config} */
-const libs = ['common', 'database', 'auth', 'tournaments', 'players', 'results', 'internal', 'events'];
+const libs = ['common', 'database', 'auth', 'tournaments', 'players', 'results', 'internal', 'events', 'dashboard'];
 
 module.exports = {
   rootDir: '.',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +136,8 @@ describe('game access with JWT_SIGNING_KEYS', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'game-access-env-e2e-'));
     const first = await SigningKeyStore.generatePrivateJwk('current');
     const second = await SigningKeyStore.generatePrivateJwk('previous');
-    const t = await startTestApp({ dataDir, jwtSigningKeys: JSON.stringify([first, second]) });
+    // With every key from the environment (the secrets key too), nothing is written to DATA_DIR.
+    const t = await startTestApp({ dataDir, jwtSigningKeys: JSON.stringify([first, second]), secretsEncryptionKey: randomBytes(32) });
     try {
       const res = await t.http.get(JWKS_PATH);
       expect(res.body.keys.map((k: { kid: string; x: string }) => [k.kid, k.x])).toEqual([

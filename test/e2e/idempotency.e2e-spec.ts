@@ -1,3 +1,4 @@
+import { revealSecret } from '@app/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { IdempotencyRepository } from '@app/database';
@@ -73,7 +74,13 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
       'SELECT state, response_status, response_body, method, path, request_hash FROM idempotency_keys WHERE operator_id = $1 AND key = $2',
       [operatorId, key],
     );
-    return rows[0] as { state: string; response_status: number | null; response_body: string | null; method: string; path: string; request_hash: string } | undefined;
+    const row = rows[0] as { state: string; response_status: number | null; response_body: string | null; method: string; path: string; request_hash: string } | undefined;
+    // The stored response is sealed at rest (it may hold a player's game JWT); compare its plaintext.
+    if (row?.response_body) {
+      expect(row.response_body).toMatch(/^v1:/);
+      row.response_body = revealSecret(row.response_body);
+    }
+    return row;
   }
 
   describe('replay', () => {

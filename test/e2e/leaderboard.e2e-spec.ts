@@ -70,8 +70,11 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
   /** The standings changed: what every score or elimination writer does (a strictly later stamp). */
   async function bump(tid: string): Promise<void> {
     await db().query(
-      `UPDATE tournaments SET standings_updated_at = greatest(clock_timestamp(), standings_updated_at + interval '1 millisecond') WHERE id = $1`,
-      [tid],
+      // The service's own clock (the test's ManualClock), as every writer in the service uses: the
+      // database's clock_timestamp() would run ahead of it on a slow run and make the stamps of
+      // later service writes land after clock.now().
+      `UPDATE tournaments SET standings_updated_at = greatest($2::timestamptz, standings_updated_at + interval '1 millisecond') WHERE id = $1`,
+      [tid, clock.now()],
     );
   }
 

@@ -143,8 +143,12 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     expect(schemes['admin-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key' });
   });
 
-  it('lists every route that the app serves (and no docs routes)', () => {
-    const served = controllerRoutes(t).map(({ route }) => route);
+  it('lists every route that the app serves (and no docs routes, no dashboard pages)', () => {
+    // The dashboard's HTML pages (D13) are for people in a browser, not part of the API.
+    const isDashboardPage = (route: string) => / \/dashboard(\/|$)/.test(route);
+    const all = controllerRoutes(t).map(({ route }) => route);
+    expect(all).toEqual(expect.arrayContaining(['GET /dashboard/login', 'POST /dashboard/keys']));
+    const served = all.filter((route) => !isDashboardPage(route));
     // Sanity: the enumeration found the routes we know exist.
     expect(served).toEqual(
       expect.arrayContaining(['GET /api/auth/permissions', 'GET /health/live', 'GET /health/ready', 'GET /metrics', 'POST /api/admin/operators']),
@@ -153,6 +157,7 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     expect(served.filter((route) => !documented.includes(route))).toEqual([]);
     expect(documented.filter((route) => !served.includes(route))).toEqual([]);
     expect(documented.some((route) => route.includes('/api/docs'))).toBe(false);
+    expect(documented.some(isDashboardPage)).toBe(false);
   });
 
   it('gives every operation a 2xx response with a schema', () => {

@@ -33,14 +33,15 @@ describe('JSON logs (built service)', () => {
     });
     child.stdout!.on('data', (chunk) => (stdout += chunk));
     child.stderr!.on('data', (chunk) => (stdout += chunk));
-    const deadline = Date.now() + 15_000;
+    // Generous: a first start on the embedded database (initdb, migrations) on a busy CI machine.
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
       if (ready?.status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`service did not become ready:\n${stdout}`);
-  });
+  }, 90_000);
 
   afterAll(() => {
     child?.kill('SIGKILL');

@@ -246,8 +246,8 @@ if (TEST_DB_KIND === 'embedded') {
 
     firstStartChecks(env);
 
-    it('leaves DATA_DIR untouched: no embedded database is opened', () => {
-      expect(readdirSync(dataDir)).toEqual([]);
+    it('opens no embedded database in DATA_DIR (only the generated secrets key is kept there: SECRETS_ENCRYPTION_KEY is unset)', () => {
+      expect(readdirSync(dataDir)).toEqual(['secrets-key']);
     });
 
     it('two processes may share the server', async () => {

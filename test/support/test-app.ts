@@ -14,10 +14,15 @@ export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 
 /**
  * Suites create many tournaments and refuse many keys from one address within a minute: they
- * run with every rate limit (D14) out of reach. rate-limits*.e2e-spec.ts set low ones explicitly.
+ * run with every rate limit (D14) and the dashboard sign-in limit (D13) out of reach.
+ * rate-limits*.e2e-spec.ts and dashboard-security.e2e-spec.ts set low ones explicitly.
  */
 const UNREACHABLE_RATE_LIMITS = Object.fromEntries(
-  ['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST', 'FAILED_AUTH'].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
+  [
+    ...['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST', 'FAILED_AUTH'].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
+    // Dashboard sign-ins (D13) all come from 127.0.0.1; dashboard-security.e2e-spec.ts sets a low limit.
+    ['DASHBOARD_LOGIN_ATTEMPTS', '1000000'],
+  ],
 );
 
 export interface TestApp {

@@ -8,6 +8,7 @@ import { PlayersModule } from '@app/players';
 import { ResultsModule } from '@app/results';
 import { InternalModule } from '@app/internal';
 import { EventsModule } from '@app/events';
+import { DashboardModule } from '@app/dashboard';
 import { EventsApiModule } from '@app/events/api/events-api.module';
 import { PlatformNotificationsModule } from '@app/events/platform/platform-notifications.module';
 import { loggerParams } from './bootstrap/logger';
@@ -35,6 +36,7 @@ export class AppModule {
         EventsModule,
         EventsApiModule,
         PlatformNotificationsModule,
+        DashboardModule,
         HealthModule,
         IdempotencyModule,
         ...extraModules,

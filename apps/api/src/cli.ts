@@ -6,6 +6,7 @@ import { AdminService, AuditLogWriter } from '@app/auth';
 import { ConfigError, DomainException, loadConfig, SystemClock, toErrorResponse, ValidationFailedException } from '@app/common';
 import { DataDirLockedError, runMigrations } from '@app/database';
 import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
+import { DashboardUsersService } from '@app/dashboard/users/dashboard-users.service';
 import { SigningKeyRotationError, SigningKeyStore } from '@app/players';
 import { resolveDatabase } from './bootstrap/database';
 import { CliModule } from './cli/cli.module';
@@ -48,6 +49,7 @@ async function withServices(work: (services: CliServices) => Promise<CommandResu
       const services: CliServices = {
         admin: context.get(AdminService),
         outbox: context.get(OutboxAdminService),
+        dashboardUsers: context.get(DashboardUsersService),
         migrate: async () => applied.map((m) => m.name),
       };
       const result = await work(services);

@@ -40,8 +40,10 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
   exports: [
     ApiKeyAuthenticator,
     AuditLogWriter,
+    AuditLogRepository,
     AdminService,
     OperatorRepository,
+    ApiKeyRepository,
     OperatorKeyGuard,
     PermissionGuard,
     InternalKeyGuard,

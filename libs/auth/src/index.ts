@@ -9,3 +9,7 @@ export * from './audit/audit-log.writer';
 export * from './keys/api-key.authenticator';
 export * from './request-auth';
 export * from './keys/key.repositories';
+export * from './rate-limit/rate-limiter';
+export * from './rate-limit/rate-limit-policy';
+export { rateLimitExceeded, setRateLimitHeaders } from './rate-limit/rate-limit-response';
+export * from './audit/audit-log.repository';

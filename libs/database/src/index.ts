@@ -2,6 +2,7 @@ export * from './entities';
 export * from './data-source-options';
 export * from './database.module';
 export * from './migrate';
+export * from './secrets/reseal-secrets';
 export * from './operator-scoped.repository';
 export * from './idempotency/idempotency.repository';
 export * from './embedded/embedded-database';

@@ -31,6 +31,6 @@ import { LeaderboardModule } from './standings/leaderboard.module';
     GameAccessIssuer,
     PlayerTokenValidator,
   ],
-  exports: [PlayersCoreModule, WalletOperationsWorker, PlayerTokenValidator],
+  exports: [PlayersCoreModule, WalletOperationsWorker, PlayerTokenValidator, PlayerQueriesService, LeaderboardModule],
 })
 export class PlayersModule {}

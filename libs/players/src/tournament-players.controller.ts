@@ -1,23 +1,34 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, DECORATORS, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '@app/common';
 import { Auth, CurrentOperator, OperatorAuth, Permission } from '@app/auth';
 import { ListPlayersQueryDto } from './dto/player-query.dto';
 import { RebuyDto, RegisterPlayerDto, WithdrawPlayerDto } from './dto/player-request.dto';
-import { GameAccessDto, PlayerListDto, PlayerStatusDto, RebuyResultDto, RegistrationDto, WithdrawalDto } from './dto/player-response.dto';
+import { GameAccessDto, GameLaunchDto, PlayerListDto, PlayerStatusDto, RebuyResultDto, RegistrationDto, WithdrawalDto } from './dto/player-response.dto';
 import { PlayerQueriesService } from './queries/player-queries.service';
 import { EntryChangesService } from './registration/entry-changes.service';
 import { RegistrationService } from './registration/registration.service';
 
-/** The registration record with its game-slug property declared as additionalProperties. */
-const REGISTRATION_SCHEMA = {
+/**
+ * The registration record with its game-slug property declared as additionalProperties. The
+ * documented fields are listed in `properties` too: additionalProperties applies to every property
+ * its own schema does not name, so without them it would claim that `player_id` is a launch object.
+ */
+export const REGISTRATION_SCHEMA = {
   allOf: [{ $ref: getSchemaPath(RegistrationDto) }],
-  additionalProperties: { $ref: getSchemaPath(GameAccessDto) },
+  properties: Object.fromEntries(documentedFields(RegistrationDto).map((field) => [field, {}])),
+  additionalProperties: { $ref: getSchemaPath(GameLaunchDto) },
   description: 'Plus a property named by the game slug holding { jwt, game_url } (spec 6, D10)',
 };
 
+/** The property names that @ApiProperty documents on a DTO class. */
+export function documentedFields(dto: new () => unknown): string[] {
+  const names: string[] = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, dto.prototype) ?? [];
+  return names.map((name) => name.replace(/^:/, ''));
+}
+
 @ApiTags('Players')
-@ApiExtraModels(RegistrationDto, GameAccessDto)
+@ApiExtraModels(RegistrationDto, GameAccessDto, GameLaunchDto)
 @Controller('api/tournaments/:tournamentId/players')
 export class TournamentPlayersController {
   constructor(

@@ -19,6 +19,6 @@ import { TournamentsService } from './tournaments.service';
     TournamentsService,
     TournamentScheduler,
   ],
-  exports: [TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentScheduler],
+  exports: [TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentScheduler, TournamentsService],
 })
 export class TournamentsModule {}

@@ -1,16 +1,17 @@
-import { Type } from '@nestjs/common';
+import { Logger as NestLogger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IncomingMessage } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { AppConfig, Clock, HttpErrorFilter, MetricsService, newId, RequestValidationPipe } from '@app/common';
+import { AppConfig, Clock, HttpErrorFilter, MetricsService, newId, RequestValidationPipe, resolveSecretKeys } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
-import { runMigrations } from '@app/database';
+import { resealStoredSecrets, runMigrations } from '@app/database';
+import { registerDashboardSecurity } from '@app/dashboard';
 import { AppModule } from '../app.module';
 import { DemoKeys, DemoSeeder } from '../seed/demo-seeder';
 import { registerIdempotency } from '../idempotency/register-idempotency';
-import { registerHttpHooks } from './http-hooks';
+import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks } from './http-hooks';
 import { setupOpenApi } from './openapi';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,6 +41,9 @@ export async function createApp(
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 256 },
     return503OnClosing: true,
+    // D3 bodies for what fails before any hook runs: router errors and unreadable HTTP.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules, options.clock), adapter, {
     bufferLogs: true,
@@ -50,6 +54,7 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   registerHttpHooks(fastify);
+  await registerDashboardSecurity(app);
   registerObservers(app);
   app.useGlobalPipes(new RequestValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
@@ -57,9 +62,26 @@ export async function createApp(
   setupOpenApi(app);
 
   await runMigrations(app.get(DataSource));
+  await resealSecrets(app, config);
   const demoKeys = config.seedDemo ? await app.get(DemoSeeder).seedIfEmpty() : undefined;
   await app.init();
   return { app, demoKeys };
+}
+
+/** Re-encrypts legacy plaintext wallet secrets and those of a previous key with the current key. */
+async function resealSecrets(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  // This application's own key (a test process may hold several applications, each with its own).
+  const report = await resealStoredSecrets(app.get(DataSource), (await resolveSecretKeys(config)).box);
+  const logger = new NestLogger('Secrets');
+  if (report.encrypted + report.rotated > 0) {
+    logger.log(`Re-encrypted ${report.encrypted} plaintext and ${report.rotated} previous-key wallet secrets with the current key`);
+  }
+  if (report.unreadableKeyIds.length > 0) {
+    logger.error(
+      `Some wallet secrets were encrypted with key id(s) ${report.unreadableKeyIds.join(', ')}, which no configured key matches: ` +
+        'their seamless wallets cannot be called until SECRETS_ENCRYPTION_KEY or SECRETS_ENCRYPTION_KEYS_PREVIOUS holds that key',
+    );
+  }
 }
 
 /** After each response: the request histogram, and the audit row of an operator request. */

@@ -14,7 +14,9 @@ Errors are JSON: \`{ "error": "<code>", "message": "...", "details"?: {...} }\`;
 \`code\` (\`INVALID_API_KEY\`, \`INSUFFICIENT_PERMISSIONS\`, \`RESOURCE_FORBIDDEN\`), 422 adds
 \`errors\` (field path → messages). Bodies are strict: unknown fields get 422. Bad query
 parameters, malformed JSON, non-object bodies and a Content-Type other than application/json get
-400 \`invalid_request\`; bodies over 1 MiB get 413 \`payload_too_large\`.
+400 \`invalid_request\`; bodies over 1 MiB get 413 \`payload_too_large\`. A request that cannot be read
+at all (headers over 16 KiB, broken HTTP framing) gets 400 \`invalid_request\` and its connection is
+closed; a path that cannot be decoded, or whose id is longer than any id can be, gets 404 \`not_found\`.
 `.trim();
 
 /** The OpenAPI 3 document, generated from the controllers and DTOs. */

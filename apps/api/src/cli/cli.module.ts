@@ -3,14 +3,15 @@ import { AppConfig, AppConfigModule, MetricsModule } from '@app/common';
 import { DatabaseModule } from '@app/database';
 import { AuthModule } from '@app/auth';
 import { OutboxAdminModule } from '@app/events/admin/outbox-admin.module';
+import { DashboardUsersModule } from '@app/dashboard/users/dashboard-users.module';
 
-/** What the CLI needs: configuration, the database and the administration use cases (operators and keys, outbound events). */
+/** What the CLI needs: configuration, the database and the administration use cases (operators and keys, dashboard users, outbound events). */
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CliModule,
-      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule, OutboxAdminModule],
+      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule, OutboxAdminModule, DashboardUsersModule],
     };
   }
 }

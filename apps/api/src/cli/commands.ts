@@ -1,6 +1,9 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { AdminService, CreateApiKeyDto, CreateInternalKeyDto, CreateOperatorDto } from '@app/auth';
-import { PageQueryDto, RequestValidationPipe } from '@app/common';
+import { PageQueryDto, RequestValidationPipe, ValidationFailedException } from '@app/common';
+import { CreateDashboardUserDto } from '@app/dashboard/users/dashboard-user.dto';
+import { DashboardUsersService } from '@app/dashboard/users/dashboard-users.service';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/dashboard/domain/password';
 import { OutboxEventsQueryDto, ReplayEventsDto } from '@app/events/admin/outbox-admin.dto';
 import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
 import { SigningKeyStore } from '@app/players';
@@ -15,6 +18,8 @@ export interface CliServices {
   admin: AdminService;
   /** Outbound events: dead events and their replay (D12). */
   outbox: OutboxAdminService;
+  /** Operator dashboard users (D13), as the admin API manages them. */
+  dashboardUsers: DashboardUsersService;
   migrate(): Promise<string[]>;
 }
 
@@ -28,6 +33,7 @@ export interface KeyServices {
 export type KeyRunner = (work: (services: KeyServices) => Promise<CommandResult>) => Promise<void>;
 
 const pipe = new RequestValidationPipe();
+const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
 
 /** CLI input passes the same validation as an HTTP body, so both refuse the same things. */
 function validated<T>(dto: new () => T, input: Record<string, unknown>): T {
@@ -53,7 +59,7 @@ function list(value: string): string[] {
 /** Builds the command tree; `run` opens the database around each command, `runKeys` needs none. */
 export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
   const program = new Command('tournament-service')
-    .description('Administration of the Tournament Service: operators, API keys, JWT signing keys, migrations')
+    .description('Administration of the Tournament Service: operators, API keys, dashboard users, JWT signing keys, migrations')
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
@@ -145,6 +151,55 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
       run(async ({ admin }) => {
         const revoked = await admin.revokeApiKey(o.operator, o.key, { via: 'cli' });
         return { json: revoked, human: [`API key ${revoked.key_id} revoked at ${revoked.revoked_at}`] };
+      }),
+    );
+
+  const user = program.command('user').description('Manage operator dashboard users (D13)');
+  user
+    .command('create')
+    .description('Create a dashboard user of an operator (the password is stored only as a scrypt hash)')
+    .requiredOption('--operator <id>', 'operator id')
+    .requiredOption('--email <email>', 'sign-in e-mail address (unique across the platform)')
+    .option('--password <password>', `password (${PASSWORD_RULE}); or set DASHBOARD_USER_PASSWORD`)
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nA password given with --password is visible to other users in the process list while the command\nruns; on a shared machine set DASHBOARD_USER_PASSWORD instead.')
+    .action((o) =>
+      run(async ({ dashboardUsers }) => {
+        const password = o.password ?? process.env.DASHBOARD_USER_PASSWORD;
+        if (password === undefined) throw new ValidationFailedException({ password: ['password is required: give --password or set DASHBOARD_USER_PASSWORD'] });
+        const input = validated(CreateDashboardUserDto, { email: o.email, password });
+        const created = await dashboardUsers.create(o.operator, input, { via: 'cli' });
+        return { json: created, human: [`Dashboard user ${created.id} (${created.email}) created for operator ${created.operator_id}`] };
+      }),
+    );
+  user
+    .command('list')
+    .description('List an operator’s dashboard users')
+    .requiredOption('--operator <id>', 'operator id')
+    .option('--limit <n>', 'page size (1-100)')
+    .option('--offset <n>', 'rows to skip')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ dashboardUsers }) => {
+        const result = await dashboardUsers.list(o.operator, page(o));
+        return {
+          json: result,
+          human: result.dashboard_users.length
+            ? result.dashboard_users.map((u) => `${u.id}  ${u.email}  ${u.disabled_at ? 'disabled' : 'active'}  last sign-in ${u.last_login_at ?? 'never'}`)
+            : ['No dashboard users'],
+        };
+      }),
+    );
+  user
+    .command('disable')
+    .description('Disable a dashboard user and end its sessions')
+    .requiredOption('--operator <id>', 'operator id')
+    .requiredOption('--user <id>', 'dashboard user id')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ dashboardUsers }) => {
+        const disabled = await dashboardUsers.disable(o.operator, o.user, { via: 'cli' });
+        return { json: disabled, human: [`Dashboard user ${disabled.id} (${disabled.email}) disabled at ${disabled.disabled_at}`] };
       }),
     );
 

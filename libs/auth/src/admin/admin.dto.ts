@@ -64,7 +64,15 @@ class OperatorSettingsDto {
   })
   @IsOptional() @IsString() @Length(16, 256) wallet_secret?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo', nullable: true })
+  @ApiPropertyOptional({
+    example: 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo',
+    nullable: true,
+    description:
+      'Amazon SQS queue of this operator\'s events (D12): https://sqs.<region>.amazonaws.com/<account>/<queue> ' +
+      '(also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, ' +
+      'credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.',
+  })
+  // The host rules (SSRF) depend on SQS_ENDPOINT, so AdminService checks them (events-queue-url.ts).
   @IsOptional() @IsString() @Length(1, 2048) @IsUrl(HTTP_URL, { message: 'events_queue_url must be an http(s) URL' })
   events_queue_url?: string | null;
 

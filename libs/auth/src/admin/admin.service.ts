@@ -3,6 +3,7 @@ import { AppConfig, isUuid, DomainException, ErrorCode, newId, PageQueryDto, toP
 import { OperatorEntity } from '@app/database';
 // The pure URL check only (no Nest module), so auth does not load the players feature module.
 import { checkWalletUrl } from '@app/players/wallet/seamless/wallet-url';
+import { checkEventsQueueUrl } from './events-queue-url';
 import { AuditLogWriter } from '../audit/audit-log.writer';
 import { generateInternalKey, generateOperatorKey } from '../domain/api-key-format';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from '../keys/key.repositories';
@@ -26,6 +27,8 @@ import { toApiKeyResponse, toInternalKeyResponse, toOperatorResponse } from './a
 /** Who did an administrative action, for the security log. */
 export interface AdminActor {
   via: 'admin_api' | 'cli' | 'seed' | 'dashboard';
+  /** The dashboard user who acted, when via is 'dashboard'. */
+  userId?: string;
   requestId?: string;
   clientIp?: string;
 }
@@ -45,7 +48,7 @@ export class AdminService {
   ) {}
 
   async createOperator(input: CreateOperatorDto): Promise<OperatorResponseDto> {
-    this.checkWalletSettings(input, {
+    this.checkSettings(input, {
       walletMode: input.wallet_mode ?? 'transfer',
       walletUrl: input.wallet_url ?? null,
       walletSecret: input.wallet_secret ?? null,
@@ -76,7 +79,7 @@ export class AdminService {
 
   async updateOperator(operatorId: string, input: UpdateOperatorDto): Promise<OperatorResponseDto> {
     const current = await this.requireOperator(operatorId);
-    this.checkWalletSettings(input, {
+    this.checkSettings(input, {
       walletMode: input.wallet_mode ?? current.walletMode,
       walletUrl: input.wallet_url !== undefined ? input.wallet_url : current.walletUrl,
       walletSecret: input.wallet_secret !== undefined ? input.wallet_secret : current.walletSecret,
@@ -171,16 +174,21 @@ export class AdminService {
   /**
    * D9: a wallet URL given in the request must pass the SSRF check (https, a public host name;
    * WALLET_ALLOW_LOCALHOST also lets http and loopback through), and the resulting settings of a
-   * `seamless` operator must have both a URL and a secret.
+   * `seamless` operator must have both a URL and a secret. An events queue URL given in the
+   * request must be an Amazon SQS queue, or one of SQS_ENDPOINT (events-queue-url.ts).
    */
-  private checkWalletSettings(
-    input: { wallet_url?: string | null },
+  private checkSettings(
+    input: { wallet_url?: string | null; events_queue_url?: string | null },
     result: Pick<OperatorEntity, 'walletMode' | 'walletUrl' | 'walletSecret'>,
   ): void {
     const errors: Record<string, string[]> = {};
     if (typeof input.wallet_url === 'string') {
       const check = checkWalletUrl(input.wallet_url, { allowLocalhost: this.config.walletAllowLocalhost });
       if (!check.ok) errors.wallet_url = [check.reason];
+    }
+    if (typeof input.events_queue_url === 'string') {
+      const check = checkEventsQueueUrl(input.events_queue_url, { sqsEndpoint: this.config.sqsEndpoint });
+      if (!check.ok) errors.events_queue_url = [check.reason];
     }
     if (result.walletMode === 'seamless') {
       if (!result.walletUrl && !errors.wallet_url) errors.wallet_url = ['wallet_url is required when wallet_mode is seamless'];
@@ -208,7 +216,7 @@ export class AdminService {
       action,
       requestId: actor.requestId ?? null,
       clientIp: actor.clientIp ?? null,
-      details: { ...details, via: actor.via },
+      details: { ...details, via: actor.via, ...(actor.userId ? { user_id: actor.userId } : {}) },
     });
   }
 }

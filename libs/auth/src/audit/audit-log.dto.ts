@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { DateTimeField, PageQueryDto, PaginationDto } from '@app/common';
-
-export const AUDIT_ACTIONS = ['api.request', 'api_key.created', 'api_key.revoked', 'auth.failed'] as const;
+import { AUDIT_ACTIONS } from '@app/database';
 
 export class AuditLogQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'date-time', description: 'Entries at or after this time' })

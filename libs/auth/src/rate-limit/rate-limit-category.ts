@@ -5,7 +5,7 @@
  */
 export type RouteCategory = 'creation' | 'registration' | 'results' | 'tournament_ops' | 'general';
 export type OperatorLimitName = RouteCategory | 'burst';
-export type LimitName = OperatorLimitName | 'internal' | 'internal_burst' | 'failed_auth';
+export type LimitName = OperatorLimitName | 'internal' | 'internal_burst' | 'failed_auth' | 'dashboard_login';
 
 /** The names an operator's `rate_limits` (admin API) may override. */
 export const OPERATOR_LIMIT_NAMES: readonly OperatorLimitName[] = ['creation', 'registration', 'results', 'tournament_ops', 'general', 'burst'];
@@ -33,6 +33,7 @@ export const LIMIT_LABELS: Record<LimitName, string> = {
   internal: 'internal API',
   internal_burst: 'internal API burst',
   failed_auth: 'failed authentications from this address',
+  dashboard_login: 'dashboard sign-in attempts',
 };
 
 /** Routes of player registration (D14): register, rebuy, withdraw, token, wallet transfers. */

@@ -171,6 +171,31 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('SECRETS_ENCRYPTION_KEY and SECRETS_ENCRYPTION_KEYS_PREVIOUS', () => {
+    const key = Buffer.alloc(32, 0xa5);
+
+    it('are unset by default (the key then lives in DATA_DIR/secrets-key)', () => {
+      expect(loadConfig({}).secretsEncryptionKey).toBeUndefined();
+      expect(loadConfig({}).secretsEncryptionKeysPrevious).toEqual([]);
+    });
+
+    it.each([key.toString('hex'), key.toString('base64'), key.toString('base64url')])('reads 32 bytes from %j', (raw) => {
+      expect(loadConfig({ SECRETS_ENCRYPTION_KEY: raw }).secretsEncryptionKey).toEqual(key);
+    });
+
+    it.each(['too-short-secret-value', 'ab'.repeat(16), Buffer.alloc(24).toString('base64'), 'zz'.repeat(32)])('refuses %j with a ConfigError that does not echo it', (raw) => {
+      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).toThrow(ConfigError);
+      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).toThrow(/SECRETS_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or as base64/);
+      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).not.toThrow(raw);
+    });
+
+    it('reads a comma list of previous keys, and names a bad entry by position', () => {
+      const other = Buffer.alloc(32, 1);
+      expect(loadConfig({ SECRETS_ENCRYPTION_KEYS_PREVIOUS: ` ${key.toString('hex')} , ${other.toString('base64')} ,` }).secretsEncryptionKeysPrevious).toEqual([key, other]);
+      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEYS_PREVIOUS: `${key.toString('hex')},nope` })).toThrow('SECRETS_ENCRYPTION_KEYS_PREVIOUS: entry 2 must be 32 bytes');
+    });
+  });
+
   describe('booleans', () => {
     it.each(['1', 'true', 'TRUE', 'True', 'yes', 'YES', ' true '])('reads %j as true', (raw) => {
       expect(loadConfig({ LOG_PRETTY: raw }).logPretty).toBe(true);

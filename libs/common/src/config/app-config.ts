@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseExtraCurrencies } from '../money/currency';
+import { parseSecretKey } from '../crypto/secret-box';
 
 /**
  * Every setting the service reads from its environment, parsed and checked once at start-up.
@@ -65,6 +66,27 @@ export class AppConfig {
   redisUrl?: string;
   /** Default rate limits and their windows (D14); operators may override the operator-API ones. */
   rateLimits: RateLimitSettings;
+  /** Operator dashboard sessions and sign-in limits (D13). */
+  dashboard: DashboardSettings;
+  /**
+   * AES-256 key (32 bytes) that encrypts secrets at rest (the seamless wallet secret). Unset: a key
+   * generated into `<dataDir>/secrets-key` on first start and reused (see resolveSecretKeys).
+   */
+  secretsEncryptionKey?: Buffer;
+  /** Older keys, only to decrypt values they encrypted (rotation); such values are re-encrypted at start-up. */
+  secretsEncryptionKeysPrevious: Buffer[];
+}
+
+/** Operator dashboard (D13): session lifetimes and the sign-in attempt limit. */
+export interface DashboardSettings {
+  /** Minutes without a request after which a session ends. */
+  sessionIdleMinutes: number;
+  /** Hours after sign-in after which a session ends however busy it is. */
+  sessionMaxHours: number;
+  /** Sign-in attempts allowed per client IP, and per e-mail address, per window. */
+  loginAttempts: number;
+  /** Length of the sign-in attempt window in seconds. */
+  loginWindowSeconds: number;
 }
 
 /** Requests allowed per window, by D14 category, and the windows themselves. */
@@ -133,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.gamePlatformSecret = env.GAME_PLATFORM_SECRET || undefined;
   config.redisUrl = redisUrlSetting(env);
   config.rateLimits = rateLimitSettings(env);
+  config.dashboard = {
+    sessionIdleMinutes: intSetting(env, 'DASHBOARD_SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    sessionMaxHours: intSetting(env, 'DASHBOARD_SESSION_MAX_HOURS', 12, 1, 24 * 30),
+    loginAttempts: intSetting(env, 'DASHBOARD_LOGIN_ATTEMPTS', 10, 1, MAX_LIMIT),
+    loginWindowSeconds: intSetting(env, 'DASHBOARD_LOGIN_WINDOW_SECONDS', 900, 1, 24 * 3600),
+  };
+  config.secretsEncryptionKey = secretKeySetting(env, 'SECRETS_ENCRYPTION_KEY');
+  config.secretsEncryptionKeysPrevious = previousSecretKeysSetting(env);
   if (config.gamePlatformUrl !== undefined && (config.gamePlatformSecret ?? '').length < 16) {
     throw new ConfigError('GAME_PLATFORM_SECRET must be set (at least 16 characters) when GAME_PLATFORM_URL is');
   }
@@ -210,6 +240,27 @@ function rateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings {
     burstWindowSeconds: intSetting(env, 'RATE_LIMIT_BURST_WINDOW_SECONDS', 10, 1, 3600),
     redisTimeoutMs: intSetting(env, 'RATE_LIMIT_REDIS_TIMEOUT_MS', 100, 10, 5000),
   };
+}
+
+const SECRET_KEY_FORMAT = '32 bytes written as 64 hex characters or as base64 (e.g. `openssl rand -base64 32`)';
+
+/** A 32-byte key in hex or base64; the error never repeats the value. */
+function secretKeySetting(env: NodeJS.ProcessEnv, name: string): Buffer | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const key = parseSecretKey(raw);
+  if (!key) throw new ConfigError(`${name} must be ${SECRET_KEY_FORMAT}; the value given (${raw.length} characters) is not`);
+  return key;
+}
+
+function previousSecretKeysSetting(env: NodeJS.ProcessEnv): Buffer[] {
+  const name = 'SECRETS_ENCRYPTION_KEYS_PREVIOUS';
+  const items = (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return items.map((item, index) => {
+    const key = parseSecretKey(item);
+    if (!key) throw new ConfigError(`${name}: entry ${index + 1} must be ${SECRET_KEY_FORMAT}`);
+    return key;
+  });
 }
 
 function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

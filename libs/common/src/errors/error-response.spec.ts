@@ -6,6 +6,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import fc from 'fast-check';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import {
   DomainException,
   ForbiddenException,
@@ -252,6 +253,9 @@ describe('toErrorResponse', () => {
       ['message "Connection terminated"', new Error('Connection terminated unexpectedly')],
       ['message "timeout exceeded when trying to connect"', new Error('timeout exceeded when trying to connect')],
       ['a driverError message', pgError({ driverError: new Error('Connection terminated') })],
+      // A transaction whose connection dropped under it (PostgreSQL restarted mid-request).
+      ['TypeORM QueryRunnerAlreadyReleasedError', new QueryRunnerAlreadyReleasedError()],
+      ['TypeORM QueryRunnerProviderAlreadyReleasedError', new QueryRunnerProviderAlreadyReleasedError()],
     ])('%s', (_label, error) => {
       const response = toErrorResponse(error, REQUEST_ID);
       expect(response.status).toBe(503);

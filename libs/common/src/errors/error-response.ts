@@ -49,6 +49,11 @@ const UNAVAILABLE_MESSAGES = [
   'database is not established',
   'Pool is closed',
   'Cannot use a pool after calling end',
+  // TypeORM releases a query runner whose connection dropped (its pg client emitted 'error'); the
+  // next query of that transaction then fails with one of these (QueryRunnerAlreadyReleasedError,
+  // QueryRunnerProviderAlreadyReleasedError).
+  'Query runner already released',
+  'connection provided by a query runner was already released',
 ];
 
 /**

@@ -1,6 +1,20 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export type AuditAction = 'api.request' | 'api_key.created' | 'api_key.revoked' | 'auth.failed';
+/** Every action an audit entry can have (D12, D13): the API's filter and the dashboard's list. */
+export const AUDIT_ACTIONS = [
+  'api.request',
+  'api_key.created',
+  'api_key.revoked',
+  'auth.failed',
+  'dashboard.login',
+  'dashboard.login_failed',
+  'dashboard.logout',
+  'dashboard_user.created',
+  'dashboard_user.disabled',
+  'operator.settings_updated',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * One audited operator request or security event (D12). Rows are written in batches off the

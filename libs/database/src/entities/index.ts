@@ -14,6 +14,8 @@ import { RoomEntity, RoomPlayerEntity } from './room.entity';
 import { GameEventEntity } from './game-event.entity';
 import { PlatformNotificationEntity } from './platform-notification.entity';
 import { OutboxLeaseEntity } from './outbox-lease.entity';
+import { DashboardUserEntity } from './dashboard-user.entity';
+import { DashboardSessionEntity } from './dashboard-session.entity';
 
 export * from './api-key.entity';
 export * from './audit-log.entity';
@@ -31,6 +33,8 @@ export * from './room.entity';
 export * from './game-event.entity';
 export * from './platform-notification.entity';
 export * from './outbox-lease.entity';
+export * from './dashboard-user.entity';
+export * from './dashboard-session.entity';
 
 /** Every entity of the service; the DataSource and the migration generator both read this. */
 export const ENTITIES = [
@@ -51,4 +55,6 @@ export const ENTITIES = [
   GameEventEntity,
   PlatformNotificationEntity,
   OutboxLeaseEntity,
+  DashboardUserEntity,
+  DashboardSessionEntity,
 ];

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { encryptedSecret } from '../secrets/encrypted-column';
 
 export type WalletMode = 'transfer' | 'seamless';
 export type EventsFormat = 'platform' | 'cloudevents';
@@ -22,8 +23,12 @@ export class OperatorEntity {
 
   @Column({ name: 'wallet_url', type: 'text', nullable: true }) walletUrl: string | null;
 
-  /** HMAC secret for the seamless wallet; never returned by any API. */
-  @Column({ name: 'wallet_secret', type: 'text', nullable: true }) walletSecret: string | null;
+  /**
+   * HMAC secret for the seamless wallet; never returned by any API. Encrypted at rest
+   * (`v1:<key id>:<iv>:<tag>:<ciphertext>`, AES-256-GCM with SECRETS_ENCRYPTION_KEY); the entity
+   * holds the plaintext.
+   */
+  @Column({ name: 'wallet_secret', type: 'text', nullable: true, transformer: encryptedSecret }) walletSecret: string | null;
 
   @Column({ name: 'events_queue_url', type: 'text', nullable: true }) eventsQueueUrl: string | null;
 

@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { activateSecretBox, revealSecret, SecretBox } from '@app/common';
 import { MissingOperatorScopeError } from '../operator-scoped.repository';
 import { IdempotencyRepository } from './idempotency.repository';
 
 // D12b: every idempotency query is scoped by the operator; the SQL itself runs in the e2e tests
 // (test/e2e/idempotency.e2e-spec.ts) on both databases.
+
+// Stored responses are sealed with the process's secrets key (set at start-up in the service).
+activateSecretBox(new SecretBox(randomBytes(32)));
 
 interface Call {
   sql: string;
@@ -83,6 +88,10 @@ describe('IdempotencyRepository', () => {
     const fake = fakeDataSource([]);
     const repo = new IdempotencyRepository(fake.dataSource);
     expect(await repo.complete(OPERATOR, CLAIM, 409, '{"error":"x"}')).toBe(false);
+    // The response is stored sealed, never in plaintext.
+    const stored = fake.calls[0].parameters[4] as string;
+    expect(stored).toMatch(/^v1:/);
+    expect(revealSecret(stored)).toBe('{"error":"x"}');
     expect(await repo.release(OPERATOR, CLAIM)).toBe(false);
     for (const call of fake.calls) {
       expect(call.sql).toMatch(/state = 'in_progress' AND created_at = \$3::timestamptz/);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { revealSecret, sealSecret, SecretDecryptionError, ServiceUnavailableException } from '@app/common';
 import { IdempotencyState } from '../entities/idempotency-key.entity';
 import { MissingOperatorScopeError } from '../operator-scoped.repository';
 
@@ -115,7 +116,7 @@ export class IdempotencyRepository {
       requestHash: row.request_hash,
       state: row.state,
       responseStatus: row.response_status,
-      responseBody: row.response_body,
+      responseBody: row.response_body === null ? null : openStoredResponse(row.response_body),
       expired: row.expired,
       lockExpired: row.lock_expired,
     };
@@ -129,7 +130,8 @@ export class IdempotencyRepository {
           SET state = 'completed', response_status = $4, response_body = $5
         WHERE operator_id = $1 AND key = $2 AND state = 'in_progress' AND created_at = $3::timestamptz
         RETURNING key`,
-      [operatorId, claim.key, claim.token, status, body],
+      // Sealed at rest like the wallet secret: a replayed registration holds the player's game JWT.
+      [operatorId, claim.key, claim.token, status, sealSecret(body)],
     );
     return rows.length > 0;
   }
@@ -160,4 +162,20 @@ export class IdempotencyRepository {
 
 function assertScope(operatorId: string): void {
   if (typeof operatorId !== 'string' || operatorId.trim() === '') throw new MissingOperatorScopeError();
+}
+
+/**
+ * A stored response, opened with the secrets key (legacy plaintext rows read as they are). One
+ * sealed under a key this process lacks cannot be replayed, and running the request again could
+ * pay twice: 503 until the key is configured (SECRETS_ENCRYPTION_KEYS_PREVIOUS).
+ */
+function openStoredResponse(stored: string): string {
+  try {
+    return revealSecret(stored);
+  } catch (error) {
+    if (error instanceof SecretDecryptionError) {
+      throw new ServiceUnavailableException('The stored response of this Idempotency-Key cannot be read with the configured secrets keys');
+    }
+    throw error;
+  }
 }

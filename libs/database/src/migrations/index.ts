@@ -3,6 +3,7 @@ import { Tournaments1795380141312 } from './1795380141312-Tournaments';
 import { Players1795430487299 } from './1795430487299-Players';
 import { GamePlay1795436051083 } from './1795436051083-GamePlay';
 import { OutboundDelivery1795440146581 } from './1795440146581-OutboundDelivery';
+import { Dashboard1795446852511 } from './1795446852511-Dashboard';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -10,4 +11,4 @@ import { OutboundDelivery1795440146581 } from './1795440146581-OutboundDelivery'
  * hand, and are added here.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312, Players1795430487299, GamePlay1795436051083, OutboundDelivery1795440146581];
+export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312, Players1795430487299, GamePlay1795436051083, OutboundDelivery1795440146581, Dashboard1795446852511];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AppConfig, Clock } from '@app/common';
+import { AppConfig, Clock, faultPoint } from '@app/common';
 import { OperatorEntity, TournamentEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { awardPrizes, checkFinalStandings, FinalPlace, isEntryId, rankReported, ReportedStanding, StandingsRanker } from '@app/results/domain';
@@ -61,6 +61,7 @@ export class CompletionService {
       await this.repository.place(manager, operatorId, tournamentId, places, now);
     });
 
+    faultPoint('payout.after_positions');
     const prizes = awardPrizes({ positions: contenders.map((c) => c.position), placeUnits, totalPlayers: ranker.count, poolMinor: money.prizePoolMinor });
     const winners = contenders.map((contender, i) => ({ ...contender, prizeMinor: prizes[i] })).filter((w) => w.prizeMinor > 0n);
     await this.repository.awardPrizes(manager, operatorId, tournamentId, winners.map((w) => ({ id: w.id, amount: money.toDecimal(w.prizeMinor) })), now);

@@ -10,6 +10,12 @@ export class GameAccessDto {
   @ApiProperty({ format: 'date-time', example: '2026-11-30T18:00:00.000Z' }) expires_at: string;
 }
 
+/** The game launch data under the property named by the game slug (spec 6, D10). */
+export class GameLaunchDto {
+  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform (D10)' }) jwt: string;
+  @ApiProperty({ example: 'https://games.example.com/play/book-of-gold?jwt=eyJ...' }) game_url: string;
+}
+
 export class RegistrationDto {
   @ApiProperty({ format: 'uuid', example: UUID, description: "The service's id of the (operator, user) pair" }) player_id: string;
   @ApiProperty({ format: 'uuid', example: UUID, description: 'The id of this entry; the JWT subject' }) internal_player_id: string;

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppConfig, Clock, DomainException, ErrorCode, newId, ServiceUnavailableException } from '@app/common';
+import { AppConfig, Clock, DomainException, ErrorCode, newId, revealSecret, SecretDecryptionError, ServiceUnavailableException } from '@app/common';
 import { LedgerEntryEntity, OperatorEntity, WalletOperationEntity } from '@app/database';
 import { transactionIds } from '../domain';
 import { SeamlessWalletClient, WalletTarget, WalletTransferRequest } from '../wallet/seamless';
@@ -16,9 +16,21 @@ export interface AcceptedDebit {
 const rolledBackPayment = () =>
   new DomainException(ErrorCode.IdempotencyConflict, 'The debit of this payment_id was rolled back after an unconfirmed outcome; retry with a new payment_id');
 
-/** The wallet of a seamless operator. */
+/**
+ * The wallet of a seamless operator. The secret is decrypted when the entity is read; one that
+ * stayed sealed (encrypted with a key this process lacks) is never used as a key: 503, and the
+ * reason (which key id is missing) goes to the log.
+ */
 export function walletTarget(operator: OperatorEntity): WalletTarget {
-  return { url: operator.walletUrl ?? '', secret: operator.walletSecret ?? '' };
+  let secret: string;
+  try {
+    secret = revealSecret(operator.walletSecret ?? '');
+  } catch (error) {
+    if (!(error instanceof SecretDecryptionError)) throw error;
+    new Logger('SeamlessWallet').error(`Operator ${operator.id}: ${error.message}`);
+    throw new ServiceUnavailableException("The operator's wallet secret cannot be decrypted with the configured key; no wallet call was made", 60);
+  }
+  return { url: operator.walletUrl ?? '', secret };
 }
 
 /**
@@ -42,8 +54,9 @@ export class SeamlessDebits {
 
   async debit(operator: OperatorEntity, request: WalletTransferRequest): Promise<AcceptedDebit> {
     if (await this.isRolledBack(operator.id, request.transactionId)) throw rolledBackPayment();
+    const target = walletTarget(operator);
     const intentId = await this.recordIntent(operator, request);
-    const outcome = await this.client.debit(walletTarget(operator), request);
+    const outcome = await this.client.debit(target, request);
     if (outcome.status === 'accepted') {
       // A parallel request with this payment_id had its debit rolled back meanwhile.
       if (await this.isRolledBack(operator.id, request.transactionId)) {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppConfig, Clock, PeriodicJob } from '@app/common';
+import { AppConfig, Clock, faultPoint, PeriodicJob } from '@app/common';
 import { OperatorEntity, WalletOperationEntity } from '@app/database';
 import { SeamlessWalletClient, WalletCallOutcome, WalletRollbackRequest, WalletTransferRequest } from '../wallet/seamless';
 import { SeamlessDebits, walletTarget } from './seamless-debits';
@@ -92,11 +92,13 @@ export class WalletOperationsWorker implements OnApplicationBootstrap, OnApplica
       return true;
     }
     const target = walletTarget(operator);
+    if (operation.kind === 'credit') faultPoint('payout.before_credit');
     const outcome: WalletCallOutcome =
       operation.kind === 'credit'
         ? await this.client.credit(target, operation.payload as unknown as WalletTransferRequest)
         : await this.client.rollback(target, operation.payload as unknown as WalletRollbackRequest);
     if (outcome.status === 'accepted') {
+      if (operation.kind === 'credit') faultPoint('payout.after_credit_sent');
       await this.dataSource.manager.update(WalletOperationEntity, { id: operation.id }, { state: 'done', lastError: null, completedAt: this.clock.now() });
       return true;
     }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
-import { newId } from '@app/common';
+import { EXTERNAL_ID_PATTERN, newId } from '@app/common';
 import { EntryStatus, OperatorScopedRepository, PlayerEntity, TournamentEntryEntity } from '@app/database';
 import { StandingsRepository } from '../standings/standings.repository';
 
@@ -21,7 +21,12 @@ export class PlayersRepository {
     return new OperatorScopedRepository(TournamentEntryEntity, manager);
   }
 
-  findPlayer(operatorId: string, externalId: string, manager?: EntityManager): Promise<PlayerEntity | null> {
+  /**
+   * The player of (operator, user id). A user id outside D2's pattern names no player and is not
+   * sent to the database (a NUL byte, e.g. from `/api/players/%00/wallet`, makes PostgreSQL fail).
+   */
+  async findPlayer(operatorId: string, externalId: string, manager?: EntityManager): Promise<PlayerEntity | null> {
+    if (!EXTERNAL_ID_PATTERN.test(externalId)) return null;
     return this.players(manager).findOne(operatorId, { externalId });
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, formatAmount, newId, ValidationFailedException } from '@app/common';
+import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, newId, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
@@ -75,6 +75,7 @@ export class RegistrationService {
     const plan = operator.walletMode === 'seamless' ? await this.dataSource.transaction((manager) => this.prepareSeamless(manager, request)) : {};
     if (plan.replay) return plan.replay;
     const debit = plan.debit ? await this.seamless.debit(operator, plan.debit) : null;
+    if (debit) faultPoint('registration.after_debit');
     let registered: Registered;
     try {
       registered = await this.dataSource.transaction((manager) => this.registerIn(manager, request, operator));
@@ -82,6 +83,7 @@ export class RegistrationService {
       if (debit) await this.seamless.compensate(operator, debit);
       return this.translate(error, request);
     }
+    faultPoint('registration.after_commit');
     if (debit) await (registered.replayed ? this.seamless.compensate(operator, debit) : this.seamless.settled(debit));
     return registered;
   }
@@ -176,6 +178,7 @@ export class RegistrationService {
       currency: tournament.currency,
       transactionId: transactionIds.payment(request.paymentId ?? `free:${entry.id}`),
     });
+    if (operator.walletMode !== 'seamless') faultPoint('registration.after_debit');
     await this.outbox.append(manager, {
       operatorId: request.operatorId,
       tournamentId: tournament.id,

@@ -13,5 +13,6 @@ import { LeaderboardService } from './leaderboard.service';
   imports: [TournamentsModule],
   controllers: [LeaderboardController],
   providers: [LeaderboardService, LeaderboardCache],
+  exports: [LeaderboardService],
 })
 export class LeaderboardModule {}

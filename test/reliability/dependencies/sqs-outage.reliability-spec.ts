@@ -1,16 +1,18 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { DataSource } from 'typeorm';
-import { createInternalKey, createKey, createOperator } from '../support/factories';
-import { Fauxqs, startFauxqs } from '../support/fauxqs';
-import { expectLedgerReconciles } from '../support/ledger-reconciliation';
-import { sleep } from '../support/spawn-service';
-import { startTestApp, TestApp } from '../support/test-app';
-import { createTournamentId, seatPlayers } from '../support/tournament-fixtures';
+import { createInternalKey, createKey, createOperator } from '../../support/factories';
+import { Fauxqs, startFauxqs } from '../../support/fauxqs';
+import { expectLedgerReconciles } from '../../support/ledger-reconciliation';
+import { sleep } from '../../support/spawn-service';
+import { startTestApp, TestApp } from '../../support/test-app';
+import { createTournamentId, seatPlayers } from '../../support/tournament-fixtures';
+import { recordFigures } from '../support/figures';
 
-// D12: "No event is lost when SQS is down: the outbox holds it until delivered." SQS goes away
-// for a full minute while the service keeps taking registrations and game events; when it is
-// back (same endpoint, queue recreated), every event arrives, once, in each tournament's order —
-// with the default EVENTS_MAX_ATTEMPTS, since an unreachable SQS is not counted against events.
+// Issue 9.3 and D12: "No event is lost when SQS is down: the outbox holds it until delivered."
+// SQS goes away for a full minute while the service keeps taking registrations and game events;
+// when it is back (same endpoint, queue recreated), every event arrives, once, in each
+// tournament's order — with the default EVENTS_MAX_ATTEMPTS, since an unreachable SQS is not
+// counted against events. (Moved here from test/e2e/events-delivery-outage.e2e-spec.ts.)
 
 const OUTAGE_MS = 60_000;
 
@@ -23,7 +25,13 @@ interface Row {
   last_error: string | null;
 }
 
-describe('outbound events through an SQS outage (D12)', () => {
+interface Message {
+  tournamentId: string;
+  sequence: number;
+  eventId: string;
+}
+
+describe('outbound events through an SQS outage (issue 9.3, D12)', () => {
   let sqs: Fauxqs | undefined;
   let t: TestApp | undefined;
   afterAll(async () => {
@@ -45,8 +53,8 @@ describe('outbound events through an SQS outage (D12)', () => {
   }
 
   /** Every message on the queue (received and deleted), until it stays empty for a second. */
-  async function drain(queueUrl: string): Promise<Array<{ tournamentId: string; sequence: number; eventId: string }>> {
-    const received = [];
+  async function drain(queueUrl: string): Promise<Message[]> {
+    const received: Message[] = [];
     for (;;) {
       const { Messages = [] } = await sqs!.client.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
       if (Messages.length === 0) return received;
@@ -92,16 +100,21 @@ describe('outbound events through an SQS outage (D12)', () => {
     const waiting = [...(await rows(open)), ...(await rows(playing))].filter((r) => r.status === 'pending');
     expect(waiting.length).toBeGreaterThan(20);
     expect([...(await rows(open)), ...(await rows(playing))].filter((r) => r.status === 'dead')).toEqual([]);
-    expect(await metric('outbox_lag_seconds')).toBeGreaterThan(30);
+    const lagSeconds = await metric('outbox_lag_seconds');
+    expect(lagSeconds).toBeGreaterThan(30);
     expect(waiting[0].last_error).toMatch(/SQS unreachable/);
 
     // SQS is back where it was; the queue is created again (a new, empty queue).
     sqs = await startFauxqs(15_000, port);
     expect(await sqs.createQueue(queueName, { fifo: true })).toBe(queue);
+    const backAt = Date.now();
     const finalOpen = await settled(open, 60_000);
     const finalPlaying = await settled(playing, 60_000);
+    const drainMs = Date.now() - backAt;
     const afterOutage = await drain(queue);
 
+    let duplicates = 0;
+    let outOfOrder = 0;
     for (const [tid, final] of [
       [open, finalOpen],
       [playing, finalPlaying],
@@ -110,9 +123,32 @@ describe('outbound events through an SQS outage (D12)', () => {
       // Refused attempts only count: every delivered event took exactly one.
       expect(final.filter((r) => r.status === 'delivered').every((r) => r.attempts === 1)).toBe(true);
       const arrived = [...beforeOutage, ...afterOutage].filter((m) => m.tournamentId === tid);
+      duplicates += arrived.length - new Set(arrived.map((m) => m.eventId)).size;
+      outOfOrder += arrived.filter((m, i) => i > 0 && Number(m.sequence) <= Number(arrived[i - 1].sequence)).length;
       expect(arrived.map((m) => m.eventId)).toEqual(final.filter((r) => r.status === 'delivered').map((r) => r.id));
     }
+    expect(duplicates).toBe(0);
+    expect(outOfOrder).toBe(0);
     expect(finalOpen.filter((r) => r.event_type === 'player.registered').length).toBeGreaterThanOrEqual(step);
+    const waitingIds = new Set(waiting.map((r) => r.id));
+    const deliveredAfter = afterOutage.filter((m) => waitingIds.has(m.eventId)).length;
+    const coalescedAfter = [...finalOpen, ...finalPlaying].filter((r) => waitingIds.has(r.id) && r.status === 'coalesced').length;
+    expect(deliveredAfter + coalescedAfter).toBe(waiting.length);
+    const maxAttempts = Math.max(...[...finalOpen, ...finalPlaying].map((r) => r.attempts));
     await expectLedgerReconciles(t);
+
+    recordFigures('dependencies', 'dep.sqs-outage', 'SQS endpoint down for 60 s while registrations and game events go on; then back', {
+      outage_ms: OUTAGE_MS,
+      events_written_during_outage: waiting.length,
+      delivered_after_outage: deliveredAfter,
+      coalesced: coalescedAfter,
+      lost: waiting.length - deliveredAfter - coalescedAfter,
+      duplicates,
+      out_of_order: outOfOrder,
+      max_attempts_per_event: maxAttempts,
+      outbox_lag_at_end_of_outage_s: lagSeconds,
+      drain_ms: drainMs,
+      ledger_difference: '0.00',
+    });
   }, 150_000);
 });

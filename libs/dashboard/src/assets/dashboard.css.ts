@@ -1,0 +1,47 @@
+/** The dashboard's one stylesheet, served from /dashboard/assets (CSP: style-src 'self'). */
+export const DASHBOARD_CSS = `
+:root { --fg:#1d2433; --muted:#5b6478; --line:#d9dee8; --bg:#f6f7fb; --accent:#2451c7; --ok:#0f7a3d; --err:#b42318; --info:#2451c7; }
+* { box-sizing: border-box; }
+body { margin:0; font:15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color:var(--fg); background:var(--bg); }
+a { color:var(--accent); }
+header.top { display:flex; align-items:center; gap:24px; padding:10px 24px; background:#fff; border-bottom:1px solid var(--line); }
+header.top .brand { font-weight:700; }
+header.top nav { display:flex; gap:16px; flex:1; }
+header.top nav a { text-decoration:none; padding:6px 2px; color:var(--muted); }
+header.top nav a.active { color:var(--fg); border-bottom:2px solid var(--accent); }
+header.top .signout { display:flex; gap:10px; align-items:center; margin:0; }
+header.top .who { color:var(--muted); }
+main { padding:20px 24px; max-width:1200px; }
+main.narrow { max-width:420px; margin:60px auto; }
+h1 { font-size:22px; margin:0 0 16px; }
+h2 { font-size:17px; margin:24px 0 10px; }
+.card { background:#fff; border:1px solid var(--line); border-radius:8px; padding:16px; margin-bottom:16px; }
+form.card label, form.stack label { display:block; margin-bottom:12px; font-weight:600; }
+form.card input, form.card select, form.stack input, form.stack select { display:block; width:100%; margin-top:4px; padding:7px 9px; border:1px solid var(--line); border-radius:6px; font:inherit; font-weight:400; }
+form.inline { display:flex; gap:10px; align-items:flex-end; flex-wrap:wrap; }
+form.inline label { font-weight:600; }
+form.inline input, form.inline select { display:block; margin-top:4px; padding:6px 8px; border:1px solid var(--line); border-radius:6px; font:inherit; }
+button { font:inherit; padding:7px 14px; border-radius:6px; border:1px solid var(--accent); background:var(--accent); color:#fff; cursor:pointer; }
+button.secondary { background:#fff; color:var(--accent); }
+button.danger { background:#fff; color:var(--err); border-color:var(--err); }
+table { width:100%; border-collapse:collapse; background:#fff; border:1px solid var(--line); }
+th, td { text-align:left; padding:7px 10px; border-bottom:1px solid var(--line); vertical-align:top; }
+th { background:#eef1f7; font-weight:600; }
+td.num, th.num { text-align:right; font-variant-numeric:tabular-nums; }
+.flash { padding:10px 14px; border-radius:6px; margin-bottom:16px; border:1px solid; }
+.flash-success { color:var(--ok); border-color:var(--ok); background:#eefaf2; }
+.flash-error { color:var(--err); border-color:var(--err); background:#fdf0ef; }
+.flash-info { color:var(--info); border-color:var(--info); background:#eef2fd; }
+.muted { color:var(--muted); }
+.badge { display:inline-block; padding:1px 8px; border-radius:10px; font-size:12px; border:1px solid var(--line); background:#fff; }
+.badge.scheduled { color:#7a5a00; } .badge.in_progress { color:var(--ok); } .badge.completed { color:var(--muted); } .badge.cancelled, .badge.revoked, .badge.expired { color:var(--err); }
+.secret { display:flex; gap:10px; align-items:center; }
+.secret code { flex:1; padding:8px; background:#f1f3f8; border-radius:6px; word-break:break-all; }
+.pager { display:flex; gap:12px; align-items:center; margin-top:12px; }
+.grid { display:grid; grid-template-columns:repeat(auto-fit, minmax(180px, 1fr)); gap:12px; }
+.grid .card { margin:0; }
+.grid .label { color:var(--muted); font-size:13px; }
+td.details { max-width:380px; overflow-wrap:anywhere; font-size:13px; }
+form.inline input[type="number"] { width:110px; }
+.field-error { color:var(--err); font-weight:400; font-size:13px; }
+`;

@@ -1,0 +1,9 @@
+import { COPY_BUTTON_JS } from './js/copy-button.js';
+import { LIVE_LEADERBOARD_JS } from './js/live-leaderboard.js';
+
+/**
+ * The dashboard's one script, served from /dashboard/assets (CSP: script-src 'self', no inline
+ * script anywhere). Plain browser JavaScript, progressive enhancement only: every page works
+ * without it except the copy button and the live leaderboard.
+ */
+export const DASHBOARD_JS = ['"use strict";', COPY_BUTTON_JS, LIVE_LEADERBOARD_JS].join('\n');

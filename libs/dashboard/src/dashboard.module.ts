@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { PlayersModule } from '@app/players';
+import { TournamentsModule } from '@app/tournaments';
+import { DashboardUsersAdminController } from './users/dashboard-users.admin.controller';
+import { AssetsController } from './pages/assets.controller';
+import { LoginController, LogoutController } from './pages/login.controller';
+import { AuditPagesController } from './pages/audit.controller';
+import { KeysPagesController } from './pages/keys.controller';
+import { SettingsPagesController } from './pages/settings.controller';
+import { TournamentsPagesController } from './pages/tournaments.controller';
+import { DashboardSessionsService } from './sessions/dashboard-sessions.service';
+import { ExpiredSessionSweeper } from './sessions/expired-session-sweeper';
+import { DashboardUsersModule } from './users/dashboard-users.module';
+import { TournamentPagesService } from './tournaments/tournament-pages.service';
+import { DashboardSessionGuard } from './web/dashboard-session.guard';
+
+/**
+ * The operator dashboard (D13): server-rendered pages at /dashboard for an operator's own users,
+ * over the same services as the API, plus the admin API for its users.
+ */
+@Module({
+  imports: [DashboardUsersModule, TournamentsModule, PlayersModule],
+  controllers: [
+    AssetsController,
+    LoginController,
+    LogoutController,
+    KeysPagesController,
+    TournamentsPagesController,
+    AuditPagesController,
+    SettingsPagesController,
+    DashboardUsersAdminController,
+  ],
+  providers: [DashboardSessionsService, DashboardSessionGuard, TournamentPagesService, ExpiredSessionSweeper],
+  exports: [DashboardUsersModule],
+})
+export class DashboardModule {}

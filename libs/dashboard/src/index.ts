@@ -1,0 +1,4 @@
+export * from './dashboard.module';
+export * from './users/dashboard-users.service';
+export * from './users/dashboard-user.dto';
+export * from './web/security-headers';

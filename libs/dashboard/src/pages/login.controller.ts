@@ -1,0 +1,93 @@
+import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { Clock, DomainException, ErrorCode } from '@app/common';
+import { DashboardSessionsService } from '../sessions/dashboard-sessions.service';
+import { Flash } from '../views/layout';
+import { loginPage } from '../views/login.view';
+import { clearLoginCsrfCookie, clearSessionCookie, LOGIN_CSRF_COOKIE, readCookie, SESSION_COOKIE, setLoginCsrfCookie, setSessionCookie } from '../web/cookies';
+import { csrfTokensMatch, submittedCsrfToken } from '../web/csrf';
+import { DashboardPages, DashboardPublicPages } from '../web/dashboard-page.decorator';
+import { CurrentDashboardUser, formField } from '../web/dashboard-request';
+import { DashboardContext } from '../sessions/dashboard-sessions.service';
+import { redirectTo, sendPage } from '../web/render';
+
+const HOME = '/dashboard/tournaments';
+
+const REASONS: Record<string, Flash> = {
+  expired: { kind: 'info', message: 'Your session has expired. Please sign in again.' },
+  signin: { kind: 'info', message: 'Please sign in to continue.' },
+  signed_out: { kind: 'success', message: 'You have signed out.' },
+};
+
+/** Only a path inside the dashboard: never an absolute or protocol-relative URL (open redirect). */
+export function safeNext(next: unknown): string | undefined {
+  if (typeof next !== 'string' || !next.startsWith('/dashboard') || next.startsWith('//') || /[\\\r\n]/.test(next)) return undefined;
+  if (next.startsWith('/dashboard/login') || next.startsWith('/dashboard/logout')) return undefined;
+  return next.length <= 512 ? next : undefined;
+}
+
+@DashboardPublicPages()
+@Controller('dashboard')
+export class LoginController {
+  constructor(
+    private readonly sessions: DashboardSessionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  home(@Res() reply: FastifyReply) {
+    return redirectTo(reply, HOME);
+  }
+
+  @Get('login')
+  async form(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('reason') reason?: string, @Query('next') next?: string) {
+    const signedIn = await this.sessions.lookup(readCookie(request, SESSION_COOKIE));
+    if (signedIn.state === 'signed_in') return redirectTo(reply, safeNext(next) ?? HOME);
+    const csrfToken = randomBytes(32).toString('base64url');
+    setLoginCsrfCookie(request, reply, csrfToken);
+    return sendPage(reply, loginPage({ csrfToken, next: safeNext(next), flash: reason ? REASONS[reason] : undefined }));
+  }
+
+  @Post('login')
+  async signIn(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Body() body: unknown) {
+    const email = formField(body, 'email');
+    const next = safeNext(formField(body, 'next'));
+    const expected = readCookie(request, LOGIN_CSRF_COOKIE);
+    const csrfToken = randomBytes(32).toString('base64url');
+    const again = (status: number, message: string) => {
+      setLoginCsrfCookie(request, reply, csrfToken);
+      return sendPage(reply, loginPage({ csrfToken, email, next, flash: { kind: 'error', message } }), status);
+    };
+    if (!expected || !csrfTokensMatch(expected, submittedCsrfToken(request))) {
+      return again(403, 'The sign-in form was refused because its security token (CSRF) is missing or invalid. Please try again.');
+    }
+    try {
+      const signedIn = await this.sessions.signIn(email, formField(body, 'password'), { ip: request.ip, requestId: String(request.id) });
+      clearLoginCsrfCookie(request, reply);
+      setSessionCookie(request, reply, signedIn.token, signedIn.absoluteExpiresAt, this.clock.now());
+      return redirectTo(reply, next ?? HOME);
+    } catch (error) {
+      if (error instanceof DomainException && error.code === ErrorCode.RateLimitExceeded) {
+        const retryAfter = Number(error.details?.retry_after ?? 1);
+        void reply.header('retry-after', String(retryAfter));
+        return again(429, `Too many sign-in attempts. Please wait ${retryAfter} seconds and try again.`);
+      }
+      if (error instanceof DomainException && error.code === ErrorCode.Unauthorized) return again(401, error.message);
+      throw error;
+    }
+  }
+}
+
+@DashboardPages()
+@Controller('dashboard')
+export class LogoutController {
+  constructor(private readonly sessions: DashboardSessionsService) {}
+
+  @Post('logout')
+  async signOut(@CurrentDashboardUser() user: DashboardContext, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    await this.sessions.signOut(user, { ip: request.ip, requestId: String(request.id) });
+    clearSessionCookie(request, reply);
+    return redirectTo(reply, '/dashboard/login?reason=signed_out');
+  }
+}

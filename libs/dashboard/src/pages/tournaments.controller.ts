@@ -1,0 +1,40 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { FastifyReply } from 'fastify';
+import { AppConfig } from '@app/common';
+import { DashboardContext } from '../sessions/dashboard-sessions.service';
+import { TournamentPagesService } from '../tournaments/tournament-pages.service';
+import { tournamentDetailPage } from '../views/tournament-detail.view';
+import { tournamentsPage } from '../views/tournaments.view';
+import { DashboardPages } from '../web/dashboard-page.decorator';
+import { CurrentDashboardUser } from '../web/dashboard-request';
+import { sendPage } from '../web/render';
+
+/**
+ * The operator's tournaments: the list with the API's filters, a tournament's detail, and the
+ * leaderboard JSON its page polls while the tournament is live (D13). Another operator's
+ * tournament is a 404, exactly like an unknown id.
+ */
+@DashboardPages()
+@Controller('dashboard/tournaments')
+export class TournamentsPagesController {
+  constructor(
+    private readonly pages: TournamentPagesService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  async list(@CurrentDashboardUser() user: DashboardContext, @Query() query: unknown, @Res() reply: FastifyReply) {
+    const view = await this.pages.list(user, query);
+    return sendPage(reply, tournamentsPage(user, view, this.config.extraCurrencies), view.errors ? 422 : 200);
+  }
+
+  @Get(':id/leaderboard.json')
+  async leaderboard(@CurrentDashboardUser() user: DashboardContext, @Param('id') id: string, @Res() reply: FastifyReply) {
+    return reply.header('cache-control', 'no-store').send(await this.pages.liveLeaderboard(user, id));
+  }
+
+  @Get(':id')
+  async detail(@CurrentDashboardUser() user: DashboardContext, @Param('id') id: string, @Res() reply: FastifyReply) {
+    return sendPage(reply, tournamentDetailPage(user, await this.pages.detail(user, id), this.config.extraCurrencies));
+  }
+}

@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { DomainException, ErrorCode, ForbiddenException, RequestValidationPipe } from '@app/common';
+import { ListPlayersQueryDto } from '@app/players/dto/player-query.dto';
+import { PlayerListItemDto } from '@app/players/dto/player-response.dto';
+import { PlayerQueriesService } from '@app/players/queries/player-queries.service';
+import { LeaderboardQueryDto } from '@app/players/standings/dto/leaderboard-query.dto';
+import { LeaderboardService } from '@app/players/standings/leaderboard.service';
+import { TournamentAccess } from '@app/tournaments';
+import { ListTournamentsQueryDto } from '@app/tournaments/dto/tournament-query.dto';
+import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentListDto } from '@app/tournaments/dto/tournament-response.dto';
+import { TournamentsService } from '@app/tournaments/tournaments.service';
+import { DashboardContext } from '../sessions/dashboard-sessions.service';
+import { dashboardReader } from '../web/dashboard-auth';
+
+export const TOURNAMENTS_PER_PAGE = 25;
+export const PLAYERS_SHOWN = 100;
+export const LEADERBOARD_SHOWN = 50;
+/** The page number is the dashboard's own parameter; this keeps the offset far below the API's limit. */
+const MAX_PAGE = 1_000_000;
+
+/** The list filters of the API (ListTournamentsQueryDto), under the API's own names. */
+export const FILTER_FIELDS = ['status', 'gameSlug', 'startDate', 'endDate', 'minPlayers', 'maxPlayers', 'sort'] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+export type TournamentFilters = Partial<Record<FilterField, string>>;
+
+/** A tournament is live (its leaderboard polled) while it runs, or may start any moment. */
+export const LIVE_STATUSES: readonly string[] = ['scheduled', 'in_progress'];
+
+export interface TournamentListPage {
+  filters: TournamentFilters;
+  page: number;
+  perPage: number;
+  tournaments: TournamentDto[];
+  total: number;
+  /** Per-field messages when a filter could not be read (the list is then empty). */
+  errors?: Record<string, string[]>;
+}
+
+export interface LiveLeaderboard {
+  status: string;
+  last_updated: string;
+  entries: LeaderboardEntryDto[];
+}
+
+export interface TournamentDetailPage {
+  details: TournamentDetailsDto;
+  players: PlayerListItemDto[];
+  playerCount: number;
+  leaderboard: LiveLeaderboard;
+  live: boolean;
+}
+
+/** The filters as the form sent them: known fields only, trimmed, empty ones dropped. */
+export function readFilters(query: unknown): TournamentFilters {
+  const source = query && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+  const filters: TournamentFilters = {};
+  for (const field of FILTER_FIELDS) {
+    const value = source[field];
+    // A repeated parameter (not something the form sends) reads as the API's comma list.
+    const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value.trim() : '';
+    if (text !== '') filters[field] = text;
+  }
+  return filters;
+}
+
+function readPage(query: unknown): number | undefined {
+  const value = query && typeof query === 'object' ? (query as Record<string, unknown>).page : undefined;
+  if (value === undefined || value === '') return 1;
+  if (typeof value !== 'string' || !/^\d{1,7}$/.test(value)) return undefined;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : undefined;
+}
+
+/** The API answers 403 for another operator's tournament; the dashboard must not tell it from an unknown one. */
+function tournamentNotFound(): DomainException {
+  return new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found');
+}
+
+async function ownTournament<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ForbiddenException || (error instanceof DomainException && error.code === ErrorCode.TournamentNotFound)) {
+      throw tournamentNotFound();
+    }
+    throw error;
+  }
+}
+
+/**
+ * The tournament pages' reads, through the API's own services under the signed-in user's
+ * operator (dashboardReader), so a page shows exactly what the API would answer.
+ */
+@Injectable()
+export class TournamentPagesService {
+  private readonly validation = new RequestValidationPipe();
+
+  constructor(
+    private readonly tournaments: TournamentsService,
+    private readonly access: TournamentAccess,
+    private readonly players: PlayerQueriesService,
+    private readonly leaderboards: LeaderboardService,
+  ) {}
+
+  async list(user: DashboardContext, query: unknown): Promise<TournamentListPage> {
+    const filters = readFilters(query);
+    const page = readPage(query);
+    const empty = { filters, page: page ?? 1, perPage: TOURNAMENTS_PER_PAGE, tournaments: [], total: 0 };
+    const errors: Record<string, string[]> = page === undefined ? { page: [`page must be a whole number from 1 to ${MAX_PAGE}`] } : {};
+    let dto: ListTournamentsQueryDto | undefined;
+    try {
+      dto = this.validation.transform(
+        { ...filters, limit: String(TOURNAMENTS_PER_PAGE), offset: String(((page ?? 1) - 1) * TOURNAMENTS_PER_PAGE) },
+        { type: 'query', metatype: ListTournamentsQueryDto },
+      ) as ListTournamentsQueryDto;
+    } catch (error) {
+      if (!(error instanceof DomainException && error.code === ErrorCode.InvalidRequest)) throw error;
+      Object.assign(errors, (error.details?.errors as Record<string, string[]> | undefined) ?? { filters: [error.message] });
+    }
+    if (!dto || Object.keys(errors).length > 0) return { ...empty, errors };
+    const result = (await this.tournaments.list(dashboardReader(user), dto)) as TournamentListDto;
+    return { ...empty, tournaments: result.tournaments, total: result.pagination.total };
+  }
+
+  async detail(user: DashboardContext, id: string): Promise<TournamentDetailPage> {
+    const reader = dashboardReader(user);
+    const details = await ownTournament(this.tournaments.details(reader, id));
+    const players = await ownTournament(this.players.list(reader, id, plainToInstance(ListPlayersQueryDto, { limit: PLAYERS_SHOWN, offset: 0 })));
+    const leaderboard = await this.liveLeaderboard(user, id);
+    return { details, players: players.players, playerCount: players.totalCount, leaderboard, live: LIVE_STATUSES.includes(leaderboard.status) };
+  }
+
+  /**
+   * The leaderboard the detail page polls. The status is read before the standings, so once it
+   * says completed or cancelled the standings sent with it are already the final ones.
+   */
+  async liveLeaderboard(user: DashboardContext, id: string): Promise<LiveLeaderboard> {
+    const reader = dashboardReader(user);
+    const { status } = await ownTournament(this.access.find(reader.operatorId, id));
+    const query = plainToInstance(LeaderboardQueryDto, { limit: LEADERBOARD_SHOWN, offset: 0, includeEliminated: true });
+    const board = await ownTournament(this.leaderboards.leaderboard(reader, id, query));
+    return { status, last_updated: board.last_updated, entries: board.leaderboard.data };
+  }
+}

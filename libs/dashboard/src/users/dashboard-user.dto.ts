@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import { PaginationDto } from '@app/common';
+
+export class CreateDashboardUserDto {
+  @ApiProperty({ example: 'ops@acme.example', description: 'Login name; stored in lower case, unique across the platform' })
+  @IsString() @MaxLength(254) email: string;
+
+  @ApiProperty({ minLength: 12, maxLength: 256, writeOnly: true, description: 'Hashed with scrypt; never returned' })
+  @IsString() @MaxLength(256) password: string;
+}
+
+export class DashboardUserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) operator_id: string;
+  @ApiProperty({ example: 'ops@acme.example' }) email: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_login_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) disabled_at: string | null;
+}
+
+export class DashboardUserListDto {
+  @ApiProperty({ type: [DashboardUserDto] }) dashboard_users: DashboardUserDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}

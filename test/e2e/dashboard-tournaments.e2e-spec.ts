@@ -1,0 +1,243 @@
+import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
+import { runningTournament, RunningTournament } from '../support/dashboard-fixtures';
+import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
+import { startTestApp, TestApp } from '../support/test-app';
+import { createTournamentId } from '../support/tournament-fixtures';
+
+const XSS_NAME = '<img src=x onerror=alert(1)>';
+
+/** The values of the cells with this data-testid, in page order (the page escapes text, so `<` never appears raw). */
+function cells(page: PageResponse, testId: string): string[] {
+  return [...page.text.matchAll(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1].trim());
+}
+
+function count(page: PageResponse, testId: string): number {
+  return page.text.split(`data-testid="${testId}"`).length - 1;
+}
+
+function linkOf(page: PageResponse, testId: string): string | undefined {
+  const href = new RegExp(`<a href="([^"]+)"[^>]*data-testid="${testId}"`).exec(page.text)?.[1];
+  return href?.replace(/&amp;/g, '&');
+}
+
+/**
+ * The tournament pages over HTTP (D13): the list with the API's filters and paging, a
+ * tournament's detail with players and leaderboard, the leaderboard JSON the page polls, and
+ * what another operator's user gets for all of it.
+ */
+describe('dashboard tournaments pages', () => {
+  let t: TestApp;
+  let a: TestOperator & TestKey;
+  let b: TestOperator & TestKey;
+  let pageA: DashboardSession;
+  let pageB: DashboardSession;
+  let live: RunningTournament;
+  let cancelledId: string;
+  let xssId: string;
+  let othersId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await operatorWithKey(t);
+    b = await operatorWithKey(t);
+    // 26 tournaments of one game, so that game alone spans two pages of 25.
+    for (let i = 1; i <= 26; i++) await createTournamentId(a.client, { name: `Paging cup ${i}`, game: 'paging-slot' });
+    live = await runningTournament(t, a.operatorId, a.client, [
+      ['Alice', 120],
+      ['Bob', 300],
+      ['<b>Carol</b>', 50],
+    ], { name: 'Live cup', game: 'live-slot', max_players: 8 });
+    cancelledId = await createTournamentId(a.client, { name: 'Called off cup', game: 'other-slot' });
+    expect((await a.client.delete(`/api/tournaments/${cancelledId}`, { reason: 'provider outage' })).status).toBe(200);
+    xssId = await createTournamentId(a.client, { name: XSS_NAME, game: 'other-slot' });
+    othersId = await createTournamentId(b.client, { name: 'Operator B private cup', game: 'live-slot' });
+    pageA = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId));
+    pageB = await DashboardSession.signedIn(t, await createDashboardUser(t, b.operatorId));
+  });
+  afterAll(async () => t?.close());
+
+  describe('list', () => {
+    it('shows the first 25 of the operator’s own tournaments, newest first, with a link to the next page', async () => {
+      const page = await pageA.get('/dashboard/tournaments');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('data-testid="tournament-filter"');
+      expect(count(page, 'tournament-link')).toBe(25);
+      expect(cells(page, 'tournament-link')[0]).toBe('&lt;img src=x onerror=alert(1)&gt;');
+      expect(page.text).not.toContain('Operator B private cup');
+      expect(cells(page, 'tournaments-summary')).toEqual(['1–25 of 29']);
+      expect(linkOf(page, 'tournaments-page-next')).toBe('/dashboard/tournaments?page=2');
+      expect(linkOf(page, 'tournaments-page-prev')).toBeUndefined();
+    });
+
+    it('shows status, game, players / max, entry fee and prize pool with the currency', async () => {
+      const page = await pageA.get('/dashboard/tournaments?gameSlug=live-slot');
+      expect(cells(page, 'tournament-link')).toEqual(['Live cup']);
+      const row = /<tr data-testid="tournament-row"[\s\S]*?<\/tr>/.exec(page.text)![0];
+      expect(row).toContain(`href="/dashboard/tournaments/${live.tournamentId}"`);
+      expect(row).toMatch(/<span class="badge in_progress"[^>]*>in progress<\/span>/);
+      expect(row).toContain('<td>live-slot</td>');
+      expect(row).toContain('3 / 8');
+      expect(row).toContain('0.00 EUR');
+    });
+
+    it('filters by status, and the form keeps the chosen status', async () => {
+      const running = await pageA.get('/dashboard/tournaments?status=in_progress');
+      expect(running.status).toBe(200);
+      expect(cells(running, 'tournament-link')).toEqual(['Live cup']);
+      expect(running.text).toContain('<option value="in_progress" selected>');
+      const cancelled = await pageA.get('/dashboard/tournaments?status=cancelled');
+      expect(cells(cancelled, 'tournament-link')).toEqual(['Called off cup']);
+      expect((await pageA.get('/dashboard/tournaments?status=completed')).text).toContain('No tournaments match.');
+      const both = await pageA.get('/dashboard/tournaments?status=in_progress%2Ccancelled');
+      expect(cells(both, 'tournament-link')).toEqual(['Called off cup', 'Live cup']);
+      expect(both.text).toContain('<option value="in_progress,cancelled" selected>');
+    });
+
+    it('pages through a filtered list with previous and next links that keep the filters', async () => {
+      const first = await pageA.get('/dashboard/tournaments?gameSlug=paging-slot&sort=name%3Aasc&status=');
+      expect(count(first, 'tournament-link')).toBe(25);
+      const next = linkOf(first, 'tournaments-page-next')!;
+      expect(next).toBe('/dashboard/tournaments?gameSlug=paging-slot&sort=name%3Aasc&page=2');
+      const second = await pageA.get(next);
+      expect(second.status).toBe(200);
+      // Name order is text order: "Paging cup 9" is the last of the 26.
+      expect(cells(second, 'tournament-link')).toEqual(['Paging cup 9']);
+      expect(cells(second, 'tournaments-summary')).toEqual(['26–26 of 26']);
+      expect(linkOf(second, 'tournaments-page-prev')).toBe('/dashboard/tournaments?gameSlug=paging-slot&sort=name%3Aasc');
+      expect(linkOf(second, 'tournaments-page-next')).toBeUndefined();
+      expect(second.text).toContain('value="paging-slot"');
+    });
+
+    it('filters by scheduled start and player counts', async () => {
+      const many = await pageA.get('/dashboard/tournaments?minPlayers=2');
+      expect(cells(many, 'tournament-link')).toEqual(['Live cup']);
+      const none = await pageA.get('/dashboard/tournaments?endDate=2000-01-01');
+      expect(count(none, 'tournament-link')).toBe(0);
+    });
+
+    it.each([
+      ['status=bogus', 'status'],
+      ['startDate=yesterday', 'startDate'],
+      ['minPlayers=-1', 'minPlayers'],
+      ['sort=password%3Aasc', 'sort'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+    ])('refuses %s with an error message and 422, never a 500', async (query, field) => {
+      const page = await pageA.get(`/dashboard/tournaments?${query}`);
+      expect(page.status).toBe(422);
+      expect(page.text).toMatch(/<div class="flash flash-error" role="alert" data-testid="flash">Some filters are not valid/);
+      const shownNextToField = page.text.includes(`data-field="${field}"`);
+      const namedInFlash = new RegExp(`data-testid="flash">[^<]*${field}`).test(page.text);
+      expect(shownNextToField || namedInFlash).toBe(true);
+      expect(count(page, 'tournament-link')).toBe(0);
+    });
+  });
+
+  describe('detail', () => {
+    it('shows status, schedule, money, configuration, players and the leaderboard, live while running', async () => {
+      const page = await pageA.get(`/dashboard/tournaments/${live.tournamentId}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(cells(page, 'tournament-status')).toEqual(['in progress']);
+      expect(page.text).toContain('<h1>Live cup</h1>');
+      expect(page.text).toMatch(/Scheduled start<\/div><div><time datetime="\d{4}-\d\d-\d\dT/);
+      expect(page.text).toContain('3 / 8 (at least 1)');
+      expect(page.text).toContain('points_based');
+      expect(page.text).toContain(`<table data-testid="leaderboard" data-tournament-id="${live.tournamentId}" data-live="on">`);
+      expect(cells(page, 'lb-position')).toEqual(['1', '2', '3']);
+      expect(cells(page, 'lb-player')).toEqual(['Bob', 'Alice', '&lt;b&gt;Carol&lt;/b&gt;']);
+      expect(cells(page, 'lb-points')).toEqual(['300', '120', '50']);
+      expect(page.text).toMatch(/data-testid="leaderboard-updated"><time datetime="[^"]+">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/);
+      expect(page.text).toContain('data-testid="players-table"');
+      expect(count(page, 'player-row')).toBe(3);
+      expect(cells(page, 'players-count')).toEqual(['3 players.']);
+      expect(page.text).not.toContain('<b>Carol');
+    });
+
+    it('is not live once the tournament is cancelled', async () => {
+      const page = await pageA.get(`/dashboard/tournaments/${cancelledId}`);
+      expect(page.status).toBe(200);
+      expect(cells(page, 'tournament-status')).toEqual(['cancelled']);
+      expect(page.text).toContain('data-live="off"');
+      expect(page.text).toContain('provider outage');
+      expect(page.text).toContain('data-testid="leaderboard-empty"');
+    });
+
+    it('escapes a tournament named like markup on the list and the detail page', async () => {
+      const detail = await pageA.get(`/dashboard/tournaments/${xssId}`);
+      const list = await pageA.get('/dashboard/tournaments?gameSlug=other-slot');
+      for (const page of [detail, list]) {
+        expect(page.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
+        expect(page.text).not.toContain('<img');
+      }
+      expect(detail.text).toContain('<title>&lt;img src=x onerror=alert(1)&gt; · Tournament Service</title>');
+    });
+
+    it('answers another operator’s tournament exactly like an unknown one: a 404 page', async () => {
+      const others = await pageA.get(`/dashboard/tournaments/${othersId}`);
+      const unknown = await pageA.get('/dashboard/tournaments/019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01');
+      const garbage = await pageA.get('/dashboard/tournaments/not-a-tournament');
+      expect([others.status, unknown.status, garbage.status]).toEqual([404, 404, 404]);
+      expect(others.text).toBe(unknown.text);
+      expect(garbage.text).toBe(unknown.text);
+      expect(others.text).toContain('Tournament not found');
+      expect(others.text).not.toContain('Operator B private cup');
+      // And B itself sees its own tournament, and nothing of A's.
+      expect((await pageB.get(`/dashboard/tournaments/${othersId}`)).status).toBe(200);
+      expect((await pageB.get(`/dashboard/tournaments/${live.tournamentId}`)).status).toBe(404);
+    });
+  });
+
+  describe('leaderboard.json', () => {
+    it('answers status, last update and entries, never cached, and follows a new score', async () => {
+      const path = `/dashboard/tournaments/${live.tournamentId}/leaderboard.json`;
+      const before = await pageA.get(path);
+      expect(before.status).toBe(200);
+      expect(before.headers.get('cache-control')).toBe('no-store');
+      expect(before.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(before.json).toEqual({
+        status: 'in_progress',
+        last_updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        entries: [
+          { position: 1, player_id: expect.any(String), display_name: 'Bob', points: '300', status: 'active' },
+          { position: 2, player_id: expect.any(String), display_name: 'Alice', points: '120', status: 'active' },
+          { position: 3, player_id: expect.any(String), display_name: '<b>Carol</b>', points: '50', status: 'active' },
+        ],
+      });
+      await live.score('Alice', 500);
+      const after = await pageA.get(path);
+      expect(after.json.entries.map((e: { display_name: string; points: string }) => [e.display_name, e.points])).toEqual([
+        ['Alice', '500'],
+        ['Bob', '300'],
+        ['<b>Carol</b>', '50'],
+      ]);
+      expect(after.json.last_updated >= before.json.last_updated).toBe(true);
+    });
+
+    it('answers 404 JSON for another operator’s tournament, the same as for an unknown id', async () => {
+      const others = await pageA.get(`/dashboard/tournaments/${othersId}/leaderboard.json`);
+      const unknown = await pageA.get('/dashboard/tournaments/019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01/leaderboard.json');
+      const garbage = await pageA.get('/dashboard/tournaments/nope/leaderboard.json');
+      expect([others.status, unknown.status, garbage.status]).toEqual([404, 404, 404]);
+      expect(others.json).toEqual({ error: 'not_found', message: 'Tournament not found' });
+      expect(unknown.json).toEqual(others.json);
+      expect(garbage.json).toEqual(others.json);
+    });
+
+    it('answers 401 JSON without a session, and never a sign-in redirect', async () => {
+      const anonymous = new DashboardSession(t.baseUrl);
+      const response = await anonymous.get(`/dashboard/tournaments/${live.tournamentId}/leaderboard.json`);
+      expect(response.status).toBe(401);
+      expect(response.location).toBeNull();
+      expect(response.json).toEqual({ error: 'sign_in_required', message: 'Please sign in to continue.' });
+      expect(response.text).not.toContain('Alice');
+    });
+
+    it('sends the pages to sign-in without a session', async () => {
+      const anonymous = new DashboardSession(t.baseUrl);
+      const response = await anonymous.get('/dashboard/tournaments?status=in_progress');
+      expect(response.status).toBe(303);
+      expect(response.location).toBe('/dashboard/login?reason=signin&next=%2Fdashboard%2Ftournaments%3Fstatus%3Din_progress');
+    });
+  });
+});
