@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { safeNext } from './login.controller';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { SystemClock } from '@app/common';
+import { DashboardSessionsService } from '../sessions/dashboard-sessions.service';
+import { LoginController, loginFlash, safeNext } from './login.controller';
 
 // D13: after sign-in the dashboard returns to the page the user came from, but only to a page of
 // the dashboard on this origin: never an open redirect.
@@ -45,5 +48,81 @@ describe('safeNext', () => {
         expect(safe).not.toMatch(/[\\\r\n]/);
       }),
     );
+  });
+});
+
+// The sign-in page shows a notice for `?reason=`: only for the reasons the dashboard sends itself,
+// never for a name inherited from Object.prototype (`?reason=constructor` used to render an empty
+// notice from the Object function).
+
+/** The members every plain object inherits (Object.prototype), plus `__proto__`. */
+const INHERITED = [...new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__'])];
+
+describe('loginFlash', () => {
+  it.each([
+    ['expired', 'info', 'Your session has expired. Please sign in again.'],
+    ['signin', 'info', 'Please sign in to continue.'],
+    ['signed_out', 'success', 'You have signed out.'],
+  ])('shows the notice of reason=%s', (reason, kind, message) => {
+    expect(loginFlash(reason)).toEqual({ kind, message });
+  });
+
+  it('covers every inherited member of a plain object', () => {
+    expect(INHERITED).toEqual(expect.arrayContaining(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', '__defineGetter__']));
+  });
+
+  it.each(INHERITED)('shows nothing for the inherited name %s', (reason) => {
+    expect(loginFlash(reason)).toBeUndefined();
+  });
+
+  it.each([undefined, null, '', 'EXPIRED', 'expired ', 'unknown', ['expired'], { reason: 'expired' }, 1])('shows nothing for %p', (reason) => {
+    expect(loginFlash(reason)).toBeUndefined();
+  });
+
+  it('answers a notice with a kind and a message, or nothing, for any string (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom(...INHERITED, 'expired', 'signin', 'signed_out')), (reason) => {
+        const flash = loginFlash(reason);
+        if (flash === undefined) return;
+        expect(['expired', 'signin', 'signed_out']).toContain(reason);
+        expect(['info', 'success']).toContain(flash.kind);
+        expect(typeof flash.message).toBe('string');
+      }),
+    );
+  });
+});
+
+describe('LoginController: GET /dashboard/login?reason=', () => {
+  /** Renders the sign-in page of a visitor without a session and returns its HTML. */
+  async function render(reason?: string): Promise<string> {
+    const sessions = { lookup: jest.fn().mockResolvedValue({ state: 'none' }) } as unknown as DashboardSessionsService;
+    const controller = new LoginController(sessions, new SystemClock());
+    let sent = '';
+    const reply = {
+      setCookie: jest.fn().mockReturnThis(),
+      status: jest.fn().mockReturnThis(),
+      header: jest.fn().mockReturnThis(),
+      type: jest.fn().mockReturnThis(),
+      send: jest.fn(function (this: unknown, body: string): unknown {
+        sent = body;
+        return this;
+      }),
+    };
+    const request = { cookies: {}, protocol: 'http' } as unknown as FastifyRequest;
+    await controller.form(request, reply as unknown as FastifyReply, reason, undefined);
+    expect(reply.status).toHaveBeenCalledWith(200);
+    return sent;
+  }
+  const flashOf = (page: string) => /<div class="flash[^"]*"[^>]*data-testid="flash">([^<]*)<\/div>/.exec(page);
+
+  it('shows the notice of a reason the dashboard sends (signed_out)', async () => {
+    const page = await render('signed_out');
+    expect(flashOf(page)?.[0]).toBe('<div class="flash flash-success" role="status" data-testid="flash">You have signed out.</div>');
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'unknown', undefined])('renders no notice at all for reason=%p', async (reason) => {
+    const page = await render(reason);
+    expect(page).toContain('<form');
+    expect(page).not.toContain('data-testid="flash"');
   });
 });

@@ -20,6 +20,14 @@ const REASONS: Record<string, Flash> = {
   signed_out: { kind: 'success', message: 'You have signed out.' },
 };
 
+/**
+ * The notice of a `?reason=` of the sign-in page: only one of REASONS' own keys, so that
+ * `constructor`, `__proto__` or `toString` name nothing (never an inherited member of the object).
+ */
+export function loginFlash(reason: unknown): Flash | undefined {
+  return typeof reason === 'string' && Object.prototype.hasOwnProperty.call(REASONS, reason) ? REASONS[reason] : undefined;
+}
+
 /** Only a path inside the dashboard: never an absolute or protocol-relative URL (open redirect). */
 export function safeNext(next: unknown): string | undefined {
   if (typeof next !== 'string' || !next.startsWith('/dashboard') || next.startsWith('//') || /[\\\r\n]/.test(next)) return undefined;
@@ -46,7 +54,7 @@ export class LoginController {
     if (signedIn.state === 'signed_in') return redirectTo(reply, safeNext(next) ?? HOME);
     const csrfToken = randomBytes(32).toString('base64url');
     setLoginCsrfCookie(request, reply, csrfToken);
-    return sendPage(reply, loginPage({ csrfToken, next: safeNext(next), flash: reason ? REASONS[reason] : undefined }));
+    return sendPage(reply, loginPage({ csrfToken, next: safeNext(next), flash: loginFlash(reason) }));
   }
 
   @Post('login')
