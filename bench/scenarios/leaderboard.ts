@@ -120,7 +120,8 @@ export const run: Scenario = async (context) => {
   const size1 = benchSize(100_000);
   const sizeSmall = benchSize(1_000);
   const sizeLarge = benchSize(1_000_000);
-  const service = await startBenchService(context);
+  // BENCH_CPU_PROF_DIR: the service runs with --cpu-prof, its profile written there on exit.
+  const service = await startBenchService(context, { cpuProfDir: process.env.BENCH_CPU_PROF_DIR || undefined });
   const measurements: Measurement[] = [];
   try {
     const operator = await createOperator(service, { name: 'Leaderboard benchmark' });

@@ -51,6 +51,25 @@ describe('admin CLI (D4) against the database the service uses', () => {
     expect(res.status).toBe(401);
   });
 
+  it('revokes a key in use: the running service refuses it within API_KEY_CACHE_MS (1 s)', async () => {
+    const operator = await runCli(['operator', 'create', '--name', 'Busy revokers', '--json'], env);
+    const key = await runCli(['key', 'create', '--operator', operator.json.operator_id, '--name', 'k', '--role', 'read_only', '--json'], env);
+    const headers = { authorization: `Bearer ${key.json.api_key}` };
+    // In use: the service now holds the key in its key cache.
+    expect((await t.http.get('/api/auth/permissions', { headers })).status).toBe(200);
+    const revoked = await runCli(['key', 'revoke', '--operator', operator.json.operator_id, '--key', key.json.key_id, '--json'], env);
+    expect(revoked.code).toBe(0);
+    // The CLI is another process: the service learns of it when its cached entry lapses.
+    const revokedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - revokedAt < 3000) {
+      status = (await t.http.get('/api/auth/permissions', { headers })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - revokedAt).toBeLessThanOrEqual(1500);
+  });
+
   it('prints readable text without --json', async () => {
     const operator = await runCli(['operator', 'create', '--name', 'Plain'], env);
     expect(operator.code).toBe(0);

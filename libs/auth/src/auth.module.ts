@@ -11,6 +11,7 @@ import { InternalKeyGuard } from './guards/internal-key.guard';
 import { OperatorKeyGuard } from './guards/operator-key.guard';
 import { PermissionGuard } from './guards/permission.guard';
 import { ApiKeyAuthenticator } from './keys/api-key.authenticator';
+import { ApiKeyCache } from './keys/api-key.cache';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from './keys/key.repositories';
 import { PermissionsController } from './permissions.controller';
 import { FailedAuthLimiter } from './rate-limit/failed-auth.limiter';
@@ -24,6 +25,7 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
   controllers: [PermissionsController, AdminController, AuditLogController],
   providers: [
     ApiKeyAuthenticator,
+    ApiKeyCache,
     AuditLogWriter,
     AuditLogRepository,
     AdminService,

@@ -3,6 +3,7 @@ export * from './domain/permissions';
 export * from './domain/auth-context';
 export * from './domain/api-key-format';
 export * from './decorators/auth.decorator';
+export { IdempotencyGate } from './guards/idempotency.guard';
 export * from './admin/admin.service';
 export * from './admin/admin.dto';
 export * from './audit/audit-log.writer';

@@ -4,6 +4,7 @@ export * from './database.module';
 export * from './migrate';
 export * from './secrets/reseal-secrets';
 export * from './operator-scoped.repository';
+export * from './raw-find';
 export * from './idempotency/idempotency.repository';
 export * from './embedded/embedded-database';
 export * from './embedded/data-dir-lock';

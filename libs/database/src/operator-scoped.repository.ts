@@ -6,6 +6,7 @@ import {
   ObjectLiteral,
   SelectQueryBuilder,
 } from 'typeorm';
+import { findOneRow } from './raw-find';
 
 /** Anything owned by an operator carries the operator's id. */
 export interface OperatorOwned extends ObjectLiteral {
@@ -45,6 +46,15 @@ export class OperatorScopedRepository<T extends OperatorOwned> {
 
   findOne(operatorId: string, where: FindOptionsWhere<T>): Promise<T | null> {
     return this.manager.findOne(this.target, { where: this.scoped(operatorId, where) });
+  }
+
+  /**
+   * The same as findOne for equality on plain values, read with one raw statement and no TypeORM
+   * query building or hydration (raw-find.ts): for lookups on the hot path of every request.
+   */
+  findOneRow(operatorId: string, where: Partial<Record<keyof T & string, string | number>>): Promise<T | null> {
+    assertScope(operatorId);
+    return findOneRow(this.manager, this.target, { ...where, operatorId } as Record<string, string | number>);
   }
 
   find(

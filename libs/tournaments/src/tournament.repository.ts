@@ -37,8 +37,9 @@ export class TournamentRepository {
     return this.scoped(manager).insert(operatorId, tournament);
   }
 
+  /** The access check of every tournament route (and the leaderboard cache's version): one raw statement. */
   find(operatorId: string, id: string, manager?: EntityManager): Promise<TournamentEntity | null> {
-    return this.scoped(manager).findOne(operatorId, { id });
+    return this.scoped(manager).findOneRow(operatorId, { id });
   }
 
   /** Reads and row-locks the tournament until the transaction ends. */

@@ -4,14 +4,19 @@ import { DatabaseModule } from '@app/database';
 import { AuthModule } from '@app/auth';
 import { OutboxAdminModule } from '@app/events/admin/outbox-admin.module';
 import { DashboardUsersModule } from '@app/dashboard/users/dashboard-users.module';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
 
-/** What the CLI needs: configuration, the database and the administration use cases (operators and keys, dashboard users, outbound events). */
+/**
+ * What the CLI needs: configuration, the database and the administration use cases (operators and
+ * keys, dashboard users, outbound events). IdempotencyModule because AuthModule's routes carry
+ * IdempotencyGuard, which Nest builds even where no request is served.
+ */
 @Module({})
 export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CliModule,
-      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule, OutboxAdminModule, DashboardUsersModule],
+      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule, IdempotencyModule, OutboxAdminModule, DashboardUsersModule],
     };
   }
 }

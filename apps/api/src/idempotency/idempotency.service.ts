@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { IncomingMessage } from 'node:http';
-import { DomainException, ErrorCode } from '@app/common';
+import { DomainException, ErrorCode, PresetResponse } from '@app/common';
+import { IdempotencyGate } from '@app/auth';
 import { IdempotencyClaim, IdempotencyRepository, IdempotencyRequest } from '@app/database';
 import { requestFingerprint } from './fingerprint';
 import { decideIdempotency } from './idempotency-decision';
-import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKey } from './idempotency-key-header';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, readIdempotencyKey } from './idempotency-key-header';
 
 /** The methods whose requests honour an Idempotency-Key. */
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -13,25 +14,19 @@ export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', '
 /** Racing claims, takeovers and releases settle within a few rounds; past that, "in use". */
 const MAX_ROUNDS = 4;
 
-/** The stored response to send again instead of running the handler. */
-export interface IdempotentReplay {
-  status: number;
-  body: string;
-}
-
 interface HeldClaim {
   operatorId: string;
   claim: IdempotencyClaim;
 }
 
 /**
- * D12b for every operator write: `begin` runs before the handler (from the interceptor, after the
- * guards, so the operator is known) and either claims the key, or answers with the stored
+ * D12b for every operator write: `begin` runs before the handler (from IdempotencyGuard, the last
+ * guard of an operator route, so the operator is known) and either claims the key, or answers with the stored
  * response, or refuses; `finish` runs when the response is sent (Fastify onSend) and stores it,
  * or releases the claim after a 5xx so that a retry runs again.
  */
 @Injectable()
-export class IdempotencyService {
+export class IdempotencyService implements IdempotencyGate {
   private readonly logger = new Logger('Idempotency');
   /** The claims of requests in flight, keyed by the raw request (the same object in hooks and Nest). */
   private readonly held = new WeakMap<IncomingMessage, HeldClaim>();
@@ -43,7 +38,7 @@ export class IdempotencyService {
    * claimed by this request); the stored response for a replay. Throws 400 for a malformed key,
    * 409 idempotency_conflict or idempotency_key_in_use.
    */
-  async begin(request: FastifyRequest): Promise<IdempotentReplay | undefined> {
+  async begin(request: FastifyRequest): Promise<PresetResponse | undefined> {
     if (!IDEMPOTENT_METHODS.has(request.method)) return undefined;
     const auth = request.auth;
     if (auth?.kind !== 'operator') return undefined;
@@ -66,7 +61,7 @@ export class IdempotencyService {
         const decision = decideIdempotency(record, wanted.requestHash);
         switch (decision.kind) {
           case 'replay':
-            return { status: decision.status, body: decision.body };
+            return replayOf(decision.status, decision.body);
           case 'conflict':
             throw new DomainException(
               ErrorCode.IdempotencyConflict,
@@ -112,6 +107,13 @@ export class IdempotencyService {
       this.logger.error({ err: error, requestId: request.id, operatorId }, `Could not store the response of an ${IDEMPOTENCY_KEY_HEADER} request`);
     }
   }
+}
+
+/** A stored response sent again, marked as a replay. */
+function replayOf(status: number, body: string): PresetResponse {
+  const headers: Record<string, string> = { [IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]: 'true' };
+  if (body !== '') headers['content-type'] = 'application/json; charset=utf-8';
+  return new PresetResponse(status, body, headers);
 }
 
 function keyInUse(): DomainException {

@@ -4,6 +4,7 @@ import { OperatorEntity } from '@app/database';
 // The pure URL check only (no Nest module), so auth does not load the players feature module.
 import { checkWalletUrl } from '@app/players/wallet/seamless/wallet-url';
 import { checkEventsQueueUrl } from './events-queue-url';
+import { ApiKeyCache } from '../keys/api-key.cache';
 import { AuditLogWriter } from '../audit/audit-log.writer';
 import { generateInternalKey, generateOperatorKey } from '../domain/api-key-format';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from '../keys/key.repositories';
@@ -45,6 +46,7 @@ export class AdminService {
     private readonly internalKeys: InternalKeyRepository,
     private readonly audit: AuditLogWriter,
     private readonly config: AppConfig,
+    private readonly keyCache: ApiKeyCache,
   ) {}
 
   async createOperator(input: CreateOperatorDto): Promise<OperatorResponseDto> {
@@ -127,6 +129,7 @@ export class AdminService {
     await this.requireOperator(operatorId);
     if (!isUuid(keyId)) throw notFound('API key');
     const changed = await this.apiKeys.revoke(operatorId, keyId);
+    this.keyCache.forget(keyId);
     const key = await this.apiKeys.find(operatorId, keyId);
     if (!key) throw notFound('API key');
     if (changed) this.recordKeyEvent('api_key.revoked', operatorId, keyId, actor, { name: key.name });

@@ -5,6 +5,7 @@ import { ForbiddenResponseDto, RateLimitedResponseDto, UnauthorizedException, Un
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { Permission } from '../domain/permissions';
 import { AdminKeyGuard } from '../guards/admin-key.guard';
+import { IdempotencyGuard } from '../guards/idempotency.guard';
 import { InternalKeyGuard } from '../guards/internal-key.guard';
 import { OperatorKeyGuard } from '../guards/operator-key.guard';
 import { PermissionGuard, REQUIRED_PERMISSION } from '../guards/permission.guard';
@@ -36,13 +37,14 @@ function RateLimitedResponse(description: string): MethodDecorator & ClassDecora
 /**
  * An operator route: an operator key, optionally holding `permission`. Sets the metadata,
  * applies the guards in the order of D4 (key, permission, rate limit; operator scoping of a
- * resource happens in its service) and declares the Swagger security and auth errors. The
- * rate-limit category comes from the route's path (rate-limit-category.ts).
+ * resource happens in its service), then the Idempotency-Key claim of D12b for writes, and
+ * declares the Swagger security and auth errors. The rate-limit category comes from the route's
+ * path (rate-limit-category.ts).
  */
 export function Auth(options: { permission?: Permission } = {}): MethodDecorator & ClassDecorator {
   const decorators = [
     SetMetadata(REQUIRED_PERMISSION, options.permission),
-    UseGuards(OperatorKeyGuard, PermissionGuard, RateLimitGuard),
+    UseGuards(OperatorKeyGuard, PermissionGuard, RateLimitGuard, IdempotencyGuard),
     ApiBearerAuth(SECURITY.operator),
     ApiUnauthorizedResponse({ description: 'Missing, malformed, unknown, revoked or expired key', type: UnauthorizedResponseDto }),
     RateLimitedResponse('rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address'),

@@ -2,11 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MetricsService, UnauthorizedException } from '@app/common';
-import { ApiKeyEntity, InternalApiKeyEntity } from '@app/database';
+import { ApiKeyEntity, findOneRow, InternalApiKeyEntity } from '@app/database';
 import { hashSecret, parsePresentedKey, safeEqual } from '../domain/api-key-format';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { permissionsOf } from '../domain/permissions';
 import { AuditLogWriter } from '../audit/audit-log.writer';
+import { ApiKeyCache } from './api-key.cache';
 
 export interface RequestOrigin {
   method: string;
@@ -32,6 +33,7 @@ export class ApiKeyAuthenticator {
     private readonly internalKeys: Repository<InternalApiKeyEntity>,
     private readonly audit: AuditLogWriter,
     private readonly metrics: MetricsService,
+    private readonly cache: ApiKeyCache,
   ) {}
 
   async authenticateOperator(token: string | undefined, origin: RequestOrigin): Promise<OperatorAuth> {
@@ -41,7 +43,7 @@ export class ApiKeyAuthenticator {
     if (presented.kind === 'internal') {
       throw this.refuse(origin, 'wrong_key_type', 'Internal API keys cannot be used on operator endpoints');
     }
-    const key = await this.keys.findOne({ where: { secretHash: hashSecret(presented.secret) } });
+    const key = await this.findBySecret(hashSecret(presented.secret));
     const publicIdMatches = !presented.publicId || (key !== null && safeEqual(key.publicId, presented.publicId));
     if (!key || !publicIdMatches) {
       const named = presented.publicId ? await this.keys.findOne({ where: { publicId: presented.publicId } }) : null;
@@ -60,6 +62,15 @@ export class ApiKeyAuthenticator {
       permissions: permissionsOf(key.role),
       expiresAt: key.expiresAt,
     };
+  }
+
+  /** From the cache (ApiKeyCache), else one raw statement without TypeORM query building (raw-find.ts). */
+  private async findBySecret(secretHash: string): Promise<ApiKeyEntity | null> {
+    const cached = this.cache.get(secretHash);
+    if (cached) return cached;
+    const key = await findOneRow(this.keys.manager, ApiKeyEntity, { secretHash });
+    if (key) this.cache.set(key);
+    return key;
   }
 
   async authenticateInternal(token: string | undefined, origin: RequestOrigin): Promise<InternalKeyAuth> {
@@ -118,6 +129,8 @@ export class ApiKeyAuthenticator {
   /** Refreshes last_used_at without making the request wait for it. */
   private touch(repository: Repository<ApiKeyEntity> | Repository<InternalApiKeyEntity>, key: { id: string; lastUsedAt: Date | null }): void {
     if (key.lastUsedAt && Date.now() - key.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+    // The row may be the cached one: the next requests must not write again.
+    key.lastUsedAt = new Date();
     repository
       .createQueryBuilder()
       .update()

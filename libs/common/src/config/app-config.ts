@@ -22,6 +22,11 @@ export class AppConfig {
   seedDemo: boolean;
   /** Milliseconds between audit log flushes; entries are written in batches off the request path. */
   auditFlushMs: number;
+  /**
+   * Milliseconds an operator key found by its secret is trusted without a new lookup (0: never).
+   * A revocation through another instance reaches this one within that time (ApiKeyCache).
+   */
+  apiKeyCacheMs: number;
   /** Trust X-Forwarded-For from a proxy in front (true, a hop count, or a comma list of addresses). */
   trustProxy: boolean | number | string;
   /** Non-ISO currencies with their minor-unit digits, e.g. `BTC:8,USDT:6` (D2). */
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.logPretty = boolSetting(env, 'LOG_PRETTY', false);
   config.seedDemo = boolSetting(env, 'SEED_DEMO', true);
   config.auditFlushMs = intSetting(env, 'AUDIT_FLUSH_MS', 200, 10, 60000);
+  config.apiKeyCacheMs = intSetting(env, 'API_KEY_CACHE_MS', 1000, 0, 10_000);
   config.trustProxy = trustProxySetting(env.TRUST_PROXY);
   try {
     config.extraCurrencies = parseExtraCurrencies(env.EXTRA_CURRENCIES);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { nextStandingsVersionSql, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL, StandingKey } from '../domain';
+import { nextStandingsVersionSql, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL, StandingKey, StandingsRules } from '../domain';
 
 /** A seated entry as completion reads it: its standing key and whose it is. */
 export interface SeatedEntry extends StandingKey {
@@ -17,7 +17,6 @@ interface SeatedRow {
 }
 
 const SEATED_COLUMNS = 'e.id, e.player_id, e.points::text AS points, e.points_updated_at, e.registered_at, e.eliminated_at';
-const CURSOR = 'completion_standings';
 
 function toSeated(row: SeatedRow): SeatedEntry {
   return {
@@ -31,10 +30,10 @@ function toSeated(row: SeatedRow): SeatedEntry {
 }
 
 /**
- * The SQL of completion (D5, D8): reads the seated entries in the standings order page by page
- * through a cursor of the completion transaction (index order, constant memory), and writes
- * positions, statuses and prizes in bulk (one statement per page, never one per entry). Every
- * method runs on the completion transaction's manager and is scoped by operator and tournament.
+ * The SQL of completion (D5, D8): ranks the seated entries and writes their positions and
+ * statuses in one set-based statement (a million entries never travel to the service), and
+ * prizes in bulk (never one statement per entry). Every method runs on the completion
+ * transaction's manager and is scoped by operator and tournament.
  */
 @Injectable()
 export class CompletionRepository {
@@ -64,35 +63,68 @@ export class CompletionRepository {
   }
 
   /**
-   * Streams the seated entries in the standings order, `pageSize` at a time, to `onPage`. The
-   * cursor reads the snapshot of its start, so the positions written between pages do not move it.
+   * Places every seated entry not listed in `excluded` (the platform's final_standings, placed
+   * before) in one statement (D5, D6, D8): the standings order numbered by a window, each entry
+   * tied with the one before it (standings.ts tiedInStandings, in SQL) taking its position, any
+   * other its own place after the `placedBefore` listed ones; the same positions, statuses and
+   * zero prizes as `place`. Returns how many entries it placed.
    */
-  async forEachStandingsPage(
+  async placeStandings(
     manager: EntityManager,
     operatorId: string,
     tournamentId: string,
-    pageSize: number,
-    onPage: (page: SeatedEntry[]) => Promise<void>,
-  ): Promise<void> {
-    await manager.query(
-      `DECLARE ${CURSOR} NO SCROLL CURSOR FOR
-       SELECT ${SEATED_COLUMNS} FROM tournament_entries e
-       WHERE e.tournament_id = '${uuidLiteral(tournamentId)}' AND e.operator_id = '${uuidLiteral(operatorId)}' AND ${RANKED_ENTRY_SQL}
-       ORDER BY ${STANDINGS_ORDER_SQL}`,
+    options: { excluded: string[]; placedBefore: number; rules: StandingsRules },
+    now: Date,
+  ): Promise<number> {
+    // Adjacent rows tie as tiedInStandings says; JavaScript compares times to the millisecond.
+    // `ranked` is computed once (MATERIALIZED) and drives the update through the primary key:
+    // without fresh statistics the planner would otherwise rerun the window for every row.
+    const tied = `(o.prev_eliminated_at IS NULL) = (o.eliminated_at IS NULL) AND CASE
+        WHEN o.eliminated_at IS NULL THEN $6::boolean AND o.prev_points = o.points
+        ELSE date_trunc('milliseconds', o.prev_eliminated_at) = date_trunc('milliseconds', o.eliminated_at) AND ($7::boolean OR ($6::boolean AND o.prev_points = o.points))
+      END`;
+    const sqlText = `WITH ordered AS (
+         SELECT e.id, e.eliminated_at, e.points, row_number() OVER w AS rn,
+                lag(e.id) OVER w AS prev_id, lag(e.eliminated_at) OVER w AS prev_eliminated_at, lag(e.points) OVER w AS prev_points
+         FROM tournament_entries e
+         WHERE e.tournament_id = $2 AND e.operator_id = $1 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($4::uuid[])
+         WINDOW w AS (ORDER BY ${STANDINGS_ORDER_SQL})
+       ), starts AS (
+         SELECT o.id, o.rn, CASE WHEN o.prev_id IS NOT NULL AND ${tied} THEN NULL ELSE o.rn END AS start_rn FROM ordered o
+       ), ranked AS MATERIALIZED (
+         SELECT s.id, $1::uuid AS operator_id, $2::uuid AS tournament_id, ($5::int + max(s.start_rn) OVER (ORDER BY s.rn ROWS UNBOUNDED PRECEDING))::int AS position FROM starts s
+       )
+       UPDATE tournament_entries e
+       SET position = r.position,
+           prize_amount = 0,
+           status = CASE WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END,
+           updated_at = $3
+       FROM ranked r
+       WHERE e.id = r.id AND e.operator_id = r.operator_id AND e.tournament_id = r.tournament_id`;
+    const params = [operatorId, tournamentId, now, options.excluded, options.placedBefore, options.rules.tieBreak === 'share', options.rules.rankingType === 'elimination'];
+    // One statement places the whole field, so its time grows with the field (tens of seconds for
+    // a million entries): the connection's statement_timeout, meant for a request's statements,
+    // is lifted for this one only (local to the transaction, restored right after).
+    const [{ statement_timeout: previous }]: Array<{ statement_timeout: string }> = await manager.query('SHOW statement_timeout');
+    await manager.query("SELECT set_config('statement_timeout', '0', true)");
+    const result = (await manager.query(sqlText, params)) as [unknown, number];
+    await manager.query("SELECT set_config('statement_timeout', $1, true)", [previous]);
+    return Number(result[1]);
+  }
+
+  /**
+   * The entries placed by placeStandings up to `lastPosition` (the paid places), in final order
+   * (position, then the standings order inside a tie), with their players.
+   */
+  async placedUpTo(manager: EntityManager, operatorId: string, tournamentId: string, lastPosition: number, excluded: string[]): Promise<Array<{ id: string; playerId: string; position: number }>> {
+    if (lastPosition < 1) return [];
+    const rows: Array<{ id: string; player_id: string; position: number }> = await manager.query(
+      `SELECT e.id, e.player_id, e.position FROM tournament_entries e
+       WHERE e.tournament_id = $2 AND e.operator_id = $1 AND ${RANKED_ENTRY_SQL} AND e.position <= $3 AND e.id <> ALL($4::uuid[])
+       ORDER BY e.position, ${STANDINGS_ORDER_SQL}`,
+      [operatorId, tournamentId, lastPosition, excluded],
     );
-    try {
-      for (;;) {
-        const rows: SeatedRow[] = await manager.query(`FETCH FORWARD ${Math.trunc(pageSize)} FROM ${CURSOR}`);
-        if (rows.length > 0) await onPage(rows.map(toSeated));
-        if (rows.length < pageSize) break;
-      }
-    } catch (error) {
-      // After a failed statement the transaction is aborted and CLOSE would fail too, hiding the
-      // cause; the rollback closes the cursor anyway.
-      await manager.query(`CLOSE ${CURSOR}`).catch(() => undefined);
-      throw error;
-    }
-    await manager.query(`CLOSE ${CURSOR}`);
+    return rows.map((r) => ({ id: r.id, playerId: r.player_id, position: Number(r.position) }));
   }
 
   /**
@@ -139,10 +171,4 @@ export class CompletionRepository {
   async touchStandings(manager: EntityManager, operatorId: string, tournamentId: string, now: Date): Promise<void> {
     await manager.query(`UPDATE tournaments SET standings_updated_at = ${nextStandingsVersionSql('$3')} WHERE id = $1 AND operator_id = $2`, [tournamentId, operatorId, now]);
   }
-}
-
-/** DECLARE takes no bind parameters: ids are inlined only after checking they are UUIDs. */
-function uuidLiteral(id: string): string {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new Error(`Not a UUID: ${id}`);
-  return id;
 }

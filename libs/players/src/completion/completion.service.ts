@@ -3,16 +3,13 @@ import { EntityManager } from 'typeorm';
 import { AppConfig, Clock, faultPoint } from '@app/common';
 import { OperatorEntity, TournamentEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
-import { awardPrizes, checkFinalStandings, FinalPlace, isEntryId, rankReported, ReportedStanding, StandingsRanker } from '@app/results/domain';
+import { awardPrizes, checkFinalStandings, FinalPlace, isEntryId, rankReported, ReportedStanding } from '@app/results/domain';
 import { CompletionOptions, FinalStanding } from '@app/tournaments/tournament-participation';
 import { distributionOf, expandDistribution } from '@app/tournaments/domain/distribution';
 import { TournamentMoney } from '@app/tournaments/tournament-money';
 import { compareDecimal, StandingKey, transactionIds } from '../domain';
 import { WalletService } from '../ledger/wallet.service';
 import { CompletionRepository, SeatedEntry } from './completion.repository';
-
-/** Entries read and written per round trip while placing the whole field. */
-const PAGE_SIZE = 5_000;
 
 /** A placed entry that may win: its position is within the paid places. */
 interface Contender extends FinalPlace {
@@ -26,9 +23,9 @@ interface Contender extends FinalPlace {
  * `prize.awarded` event per winner. It commits with the tournament's status or not at all, and
  * the unique ledger transaction id `prize:<entry>` makes a second payout impossible.
  *
- * The field is streamed in the standings order and written page by page, so a tournament of a
- * million players costs a few hundred statements, not one per player; only the contenders for
- * paid places are kept in memory.
+ * The field is ranked and placed by one set-based statement in the database (the standings order
+ * and its ties as a window), so a tournament of a million players costs a handful of statements
+ * and never travels to the service; only the contenders for paid places are read back.
  */
 @Injectable()
 export class CompletionService {
@@ -52,17 +49,13 @@ export class CompletionService {
     const contenders: Contender[] = listed.places.filter((p) => p.position <= placeUnits.length).map((p) => ({ ...p, playerId: listed.players.get(p.id)! }));
     await this.repository.place(manager, operatorId, tournamentId, listed.places, now);
 
-    const ranker = new StandingsRanker(rules, listed.places.length);
-    await this.repository.forEachStandingsPage(manager, operatorId, tournamentId, PAGE_SIZE, async (page) => {
-      const rest = page.filter((entry) => !listedIds.has(entry.id));
-      const positions = ranker.next(rest);
-      const places = rest.map((entry, i) => ({ id: entry.id, position: positions[i], playerId: entry.playerId }));
-      for (const place of places) if (place.position <= placeUnits.length) contenders.push(place);
-      await this.repository.place(manager, operatorId, tournamentId, places, now);
-    });
+    const excluded = [...listedIds];
+    const placed = await this.repository.placeStandings(manager, operatorId, tournamentId, { excluded, placedBefore: listed.places.length, rules }, now);
+    contenders.push(...(await this.repository.placedUpTo(manager, operatorId, tournamentId, placeUnits.length, excluded)));
+    const totalPlayers = listed.places.length + placed;
 
     faultPoint('payout.after_positions');
-    const prizes = awardPrizes({ positions: contenders.map((c) => c.position), placeUnits, totalPlayers: ranker.count, poolMinor: money.prizePoolMinor });
+    const prizes = awardPrizes({ positions: contenders.map((c) => c.position), placeUnits, totalPlayers, poolMinor: money.prizePoolMinor });
     const winners = contenders.map((contender, i) => ({ ...contender, prizeMinor: prizes[i] })).filter((w) => w.prizeMinor > 0n);
     await this.repository.awardPrizes(manager, operatorId, tournamentId, winners.map((w) => ({ id: w.id, amount: money.toDecimal(w.prizeMinor) })), now);
     await this.payOut(manager, tournament, money, winners);

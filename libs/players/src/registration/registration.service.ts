@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, newId, ValidationFailedException } from '@app/common';
+import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, isUuid, newId, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
@@ -130,15 +130,21 @@ export class RegistrationService {
   }
 
   private async registerIn(manager: EntityManager, request: RegistrationRequest, operator: OperatorEntity): Promise<Registered> {
+    // The player's row and live entry are read before the tournament row is locked, so that
+    // registrations into one tournament wait for each other only while taking the seat, paying and
+    // writing the entry (a new player's row is inserted first, the tournament locked second: no
+    // lock cycle). A live entry found here is refused after the checks below, in their order; a
+    // race past it ends on uq_entries_tournament_player_live. A replay renames nobody.
+    const player = await this.players.upsertPlayer(manager, request.operatorId, request.userId, request.displayName);
+    const live = isUuid(request.tournamentId) ? await this.players.findLiveEntry(manager, request.operatorId, request.tournamentId, player.id) : null;
     const tournament = await this.access.lock(manager, request.operatorId, request.tournamentId);
     const money = this.lifecycle.money(tournament);
     assertPaymentIdGiven(money, request);
     const replay = await this.replayOf(manager, request);
     if (replay) return replay;
     this.assertOpen(tournament, money);
-    const player = await this.players.upsertPlayer(manager, request.operatorId, request.userId, request.displayName);
     await this.players.renamePlayer(manager, player, request.displayName);
-    if (await this.players.findLiveEntry(manager, request.operatorId, tournament.id, player.id)) {
+    if (live) {
       throw new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
     }
     const fee = formatAmount(money.entryFeeMinor, money.digits);

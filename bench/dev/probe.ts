@@ -1,0 +1,37 @@
+/**
+ * Developer probe (not part of `npm run bench`): starts the built service on a fresh database,
+ * seeds one tournament and measures a few routes under the bench load, to compare the cost of
+ * the request pipeline route by route while profiling. `node -r ts-node/register/transpile-only
+ * -r tsconfig-paths/register bench/dev/probe.ts [seconds]`; BENCH_CPU_PROF_DIR profiles it.
+ */
+import { createOperator, createTournament, recreateDatabase, runLoad, seedEntries, startService, startTournament } from '../lib';
+
+async function main(): Promise<void> {
+  const seconds = Number(process.argv[2] ?? 8);
+  const url = await recreateDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_probe');
+  const service = await startService({ databaseUrl: url, cpuProfDir: process.env.BENCH_CPU_PROF_DIR || undefined });
+  try {
+    const operator = await createOperator(service, { name: 'Probe' });
+    const tournamentId = await createTournament(operator, { name: 'Probe' });
+    await seedEntries(url, { operatorId: operator.operatorId, tournamentId, count: 1, prefix: 'p' });
+    await startTournament(operator, tournamentId);
+    await seedEntries(url, { operatorId: operator.operatorId, tournamentId, first: 2, count: 1000, prefix: 'p', status: 'active' });
+    const headers = { authorization: `Bearer ${operator.apiKey}` };
+    const routes: Array<[string, Record<string, string>]> = [
+      ['/health/live', {}],
+      ['/api/auth/permissions', headers],
+      [`/api/tournaments/${tournamentId}/leaderboard?limit=50`, headers],
+    ];
+    for (const [path, h] of routes) {
+      const r = await runLoad({ url: `${service.baseUrl}${path}`, headers: h, connections: 50, durationSeconds: seconds, warmupSeconds: 2 });
+      process.stdout.write(`${path.padEnd(70)} ${Math.round(r.requestsPerSecond)} req/s p50 ${r.p50} p99 ${r.p99} non2xx ${r.non2xx}\n`);
+    }
+  } finally {
+    await service.stop();
+  }
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});

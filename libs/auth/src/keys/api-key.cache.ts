@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@app/common';
+import { ApiKeyEntity } from '@app/database';
+
+/** Keys kept per instance; far more than the active keys of any deployment, and a few MB at most. */
+export const API_KEY_CACHE_CAPACITY = 10_000;
+
+interface CachedKey {
+  key: ApiKeyEntity;
+  storedAt: number;
+}
+
+/**
+ * Operator keys found by the hash of their secret, kept for `apiKeyCacheMs` (API_KEY_CACHE_MS,
+ * default 1 s) so that a client sending many requests does not cost a database round trip each:
+ * that lookup was half of the database work of an authenticated read. What it may cost:
+ * - a revocation made through this instance (admin API, CLI in-process, dashboard) takes effect
+ *   at once, because AdminService.revokeApiKey calls `forget`;
+ * - a revocation made through another instance (or another process, like the CLI) takes effect
+ *   here within `apiKeyCacheMs`;
+ * - expiry is checked against the cached `expires_at` on every request, so it is exact.
+ * Unknown keys are never cached: a wrong key always reaches the database (and the failed-auth
+ * limit). 0 turns the cache off.
+ */
+@Injectable()
+export class ApiKeyCache {
+  private readonly bySecretHash = new Map<string, CachedKey>();
+  private readonly ttlMs: number;
+  /** A monotonic clock of this process (replaced by tests). */
+  now: () => number = () => performance.now();
+
+  constructor(config: AppConfig) {
+    this.ttlMs = config.apiKeyCacheMs;
+  }
+
+  get(secretHash: string): ApiKeyEntity | undefined {
+    const cached = this.bySecretHash.get(secretHash);
+    if (!cached) return undefined;
+    if (this.now() - cached.storedAt < this.ttlMs) return cached.key;
+    this.bySecretHash.delete(secretHash);
+    return undefined;
+  }
+
+  set(key: ApiKeyEntity): void {
+    if (this.ttlMs <= 0) return;
+    this.bySecretHash.delete(key.secretHash);
+    this.bySecretHash.set(key.secretHash, { key, storedAt: this.now() });
+    // A Map iterates in insertion order: the first entry is the oldest.
+    while (this.bySecretHash.size > API_KEY_CACHE_CAPACITY) this.bySecretHash.delete(this.bySecretHash.keys().next().value!);
+  }
+
+  /** Drops a key (revoked through this instance), so that its next use is looked up again. */
+  forget(keyId: string): void {
+    for (const [hash, cached] of this.bySecretHash) if (cached.key.id === keyId) this.bySecretHash.delete(hash);
+  }
+
+  get size(): number {
+    return this.bySecretHash.size;
+  }
+}

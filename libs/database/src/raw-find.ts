@@ -1,0 +1,47 @@
+import { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+
+interface RawPlan {
+  /** `SELECT <every column AS its property> FROM <table>`. */
+  select: string;
+  /** Property name → database column name. */
+  columns: Map<string, string>;
+}
+
+const plans = new WeakMap<EntityMetadata, RawPlan | null>();
+
+/**
+ * How an entity is read with raw SQL, or null when it cannot be: a column with a transformer,
+ * an embedded or a nested property needs TypeORM's hydration. For the other column types the pg
+ * driver already returns what TypeORM would hydrate (uuid, varchar, char, numeric and bigint as
+ * strings, integer as a number, timestamptz as a Date, jsonb parsed).
+ */
+function planOf(metadata: EntityMetadata): RawPlan | null {
+  if (plans.has(metadata)) return plans.get(metadata)!;
+  let plan: RawPlan | null = null;
+  const plain = metadata.embeddeds.length === 0 && metadata.columns.every((c) => !c.transformer && !c.embeddedMetadata && c.propertyPath === c.propertyName);
+  if (plain) {
+    const columns = new Map(metadata.columns.map((c) => [c.propertyName, c.databaseName]));
+    const list = [...columns].map(([property, column]) => `"${column}" AS "${property}"`).join(', ');
+    plan = { select: `SELECT ${list} FROM "${metadata.tableName}"`, columns };
+  }
+  plans.set(metadata, plan);
+  return plan;
+}
+
+/**
+ * The one row of `target` whose properties equal `where` (primitive values, ANDed), read with a
+ * single SQL statement: no query building and no hydration, which on a hot path (every
+ * authenticated request reads its key and, often, its tournament) cost more CPU than the
+ * round trip. Falls back to `manager.findOne` for entities that need TypeORM's hydration.
+ * At most one row is expected (a primary or unique key); with more, any one of them.
+ */
+export async function findOneRow<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, where: Record<string, string | number>): Promise<T | null> {
+  const metadata = manager.connection.getMetadata(target);
+  const plan = planOf(metadata);
+  const properties = Object.keys(where);
+  if (!plan || properties.some((p) => !plan.columns.has(p))) return manager.findOne(target, { where: where as never });
+  const conditions = properties.map((p, i) => `"${plan.columns.get(p)}" = $${i + 1}`).join(' AND ');
+  const rows: ObjectLiteral[] = await manager.query(`${plan.select} WHERE ${conditions} LIMIT 1`, properties.map((p) => where[p]));
+  if (rows.length === 0) return null;
+  return Object.assign(metadata.create(manager.queryRunner) as T, rows[0]);
+}
