@@ -1,21 +1,22 @@
 import { HttpResponse } from '../../support/http';
 import { ServiceProcess } from '../../support/spawn-service';
 import { attempt, clientOf, CrashRig, Outcome } from './crash-kit';
-import { expectLedgerReconcilesWith, expectSeatInvariants, inParallel, ledgerDifference, Query, tally } from './storm-kit';
+import { allAtOnce, expectLedgerReconcilesWith, expectSeatInvariants, ledgerDifference, Query, Retry503, serverErrors, tally } from './storm-kit';
 
 /**
  * One registration storm cut by a fault point (test/reliability/crashes/registration-*): every
- * user of `users` (each funded with FUNDS) registers at once into a tournament of SEATS seats with
- * an entry fee of FEE, on a service started with `TS_FAULT_POINTS=<point>`; the service kills
- * itself there; it is started again without fault points, and every request that got no answer
- * is sent again with the same payment_id, as a client would.
+ * user of `users` (each funded with FUNDS) registers at once (all PLAYERS requests in flight
+ * together) into a tournament of SEATS seats with an entry fee of FEE, on a service started with
+ * `TS_FAULT_POINTS=<point>`; the service kills itself there; it is started again without fault
+ * points, and every request that got no answer is sent again, all at once, with the same
+ * payment_id, as a client would. A 503 with Retry-After (the pool exhausted by the storm) is
+ * retried the same way (Retry503), before the crash and after the restart.
  */
 
 export const SEATS = 100;
 export const PLAYERS = 150;
 export const FEE = 5;
 export const FUNDS = 7.5;
-export const IN_FLIGHT = 20;
 const REPLAY = 'Player already registered with this payment_id (replay)';
 
 export interface StormRun {
@@ -30,6 +31,8 @@ export interface StormRun {
   /** The final answer each user has: the first one, or the retry's. */
   final: HttpResponse[];
   restartReadyMs: number;
+  /** The 503 retries of the storm and of the retries after the restart. */
+  retry: Retry503;
   /** The restarted service (still running). */
   restarted: ServiceProcess;
 }
@@ -39,14 +42,15 @@ export const register = (service: ServiceProcess, apiKey: string, tid: string, u
 
 /** Sends the storm to `running` (which has the fault point), waits for the crash, restarts and retries. */
 export async function crashStorm(rig: CrashRig, running: ServiceProcess, run: Pick<StormRun, 'point' | 'tid' | 'operatorId' | 'users'>, apiKey: string): Promise<StormRun> {
-  const first = await inParallel(run.users.length, IN_FLIGHT, (i) => attempt(() => register(running, apiKey, run.tid, run.users[i])));
+  const retry = new Retry503();
+  const first = await allAtOnce(run.users.length, (i) => attempt(() => retry.send(() => register(running, apiKey, run.tid, run.users[i]))));
   await rig.expectKilled(running);
   const { service: restarted, readyMs } = await rig.start();
   const lost = first.flatMap((o, i) => (o.response ? [] : [i]));
-  const answers = await inParallel(lost.length, IN_FLIGHT, (j) => register(restarted, apiKey, run.tid, run.users[lost[j]]));
+  const answers = await allAtOnce(lost.length, (j) => retry.send(() => register(restarted, apiKey, run.tid, run.users[lost[j]])));
   const retried = new Map(lost.map((i, j) => [i, answers[j]]));
   const final = first.map((o, i) => o.response ?? retried.get(i)!);
-  return { ...run, first, retried, final, restartReadyMs: readyMs, restarted };
+  return { ...run, first, retried, final, restartReadyMs: readyMs, retry, restarted };
 }
 
 /**
@@ -85,8 +89,12 @@ export async function checkStorm(query: Query, run: StormRun): Promise<Record<st
   const lost = run.first.filter((o) => o.failure === 'lost').length;
   const notSent = run.first.filter((o) => o.failure === 'refused').length;
   const retries = [...run.retried.values()];
+  const errors = serverErrors(run.final);
+  expect(errors).toEqual([]);
   return {
     requests: run.users.length,
+    sent_at_once: run.first.length,
+    ...run.retry.figures(),
     seats: SEATS,
     answered_before_crash: run.first.filter((o) => o.response).length,
     lost_in_flight: lost,
@@ -98,7 +106,7 @@ export async function checkStorm(query: Query, run: StormRun): Promise<Record<st
     registered: registered.length,
     refused_tournament_full: counts['409 tournament_full'] ?? 0,
     debits: debits.length,
-    server_errors: 0,
+    server_errors: errors.length,
     ledger_difference: difference,
     restart_to_ready_ms: run.restartReadyMs,
   };

@@ -1,3 +1,5 @@
+import { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { DataSource } from 'typeorm';
 import { HttpResponse } from '../../support/http';
 import { expectLedgerReconciles, reconcile, ReconciliationReport } from '../../support/ledger-reconciliation';
 import { TestApp } from '../../support/test-app';
@@ -21,6 +23,69 @@ export async function inParallel<T>(n: number, inFlight: number, make: (i: numbe
   };
   await Promise.all(Array.from({ length: Math.min(inFlight, n) }, lane));
   return results;
+}
+
+/** Runs `make(i)` for every i in [0, n) at once (all n requests in flight together); results in index order. */
+export function allAtOnce<T>(n: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+}
+
+/**
+ * What a well-behaved client does with the D3 503 (`service_unavailable` with Retry-After: the
+ * database pool exhausted or its connection timeout reached under a storm): it waits at least
+ * Retry-After, plus a random share of it again so that the refused part of a burst does not come
+ * back as one burst, and sends the very same request again (same payment_id, transfer_id, body).
+ * Any other answer, a 503 without Retry-After included, is final. Counts the retries, for figures.
+ */
+export class Retry503 {
+  /** Requests sent again after a 503 (each resend counts). */
+  retries = 0;
+  /** Distinct requests that needed at least one resend. */
+  requestsRetried = 0;
+  /** The most attempts one request needed. */
+  maxAttempts = 0;
+
+  constructor(private readonly attemptLimit = 12) {}
+
+  async send(send: () => Promise<HttpResponse>): Promise<HttpResponse> {
+    for (let attempt = 1; ; attempt++) {
+      const res = await send();
+      const retryAfter = Number(res.headers.get('retry-after'));
+      const retryable = res.status === 503 && res.body?.error === 'service_unavailable' && Number.isFinite(retryAfter) && retryAfter >= 1;
+      if (!retryable || attempt >= this.attemptLimit) {
+        this.maxAttempts = Math.max(this.maxAttempts, attempt);
+        return res;
+      }
+      if (attempt === 1) this.requestsRetried++;
+      this.retries++;
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 * (1 + Math.random())));
+    }
+  }
+
+  figures(): Record<string, number> {
+    return { retries_after_503: this.retries, requests_retried_after_503: this.requestsRetried, max_attempts_per_request: this.maxAttempts };
+  }
+}
+
+/**
+ * Requests open at the server at once (received, not yet answered), observed on its Node HTTP
+ * server: `peak` is the most at any moment since `track` was called.
+ */
+export function trackInFlight(server: Server): { readonly peak: number; stop(): void } {
+  let open = 0;
+  let peak = 0;
+  const onRequest = (_req: IncomingMessage, res: ServerResponse) => {
+    open++;
+    peak = Math.max(peak, open);
+    res.once('close', () => open--);
+  };
+  server.on('request', onRequest);
+  return {
+    get peak() {
+      return peak;
+    },
+    stop: () => void server.off('request', onRequest),
+  };
 }
 
 /** How many answers of each kind: `"201"`, `"409 tournament_full"`, ... (a 500 shows up here too). */
@@ -93,6 +158,17 @@ export async function ledgerDifference(query: Query): Promise<string> {
           ON l.tournament_id = t.id), 0)
     )::numeric(24,8)::text AS difference`);
   return row.difference;
+}
+
+/**
+ * The ledger checks of a case on the in-process service (expectLedgerReconciles), then the ledger
+ * difference measured on its database, asserted to be zero and returned as the figure.
+ */
+export async function reconciledLedgerDifference(t: TestApp): Promise<string> {
+  await expectLedgerReconciles(t);
+  const difference = await ledgerDifference((sql, params) => t.app.get(DataSource).query(sql, params));
+  expect(Number(difference)).toBe(0);
+  return difference;
 }
 
 /** Milliseconds since `start` (performance.now()), rounded. */
