@@ -102,6 +102,8 @@ describe('attack.bola: another operator’s ids on every route (OWASP API1)', ()
     let ownViews = 0;
     let covered = 0;
     let notApplicable = 0;
+    let serverErrors = 0;
+    let leakingAnswers = 0;
 
     for (const route of routes) {
       if (route.scheme === 'admin' || route.scheme === 'public') {
@@ -125,10 +127,16 @@ describe('attack.bola: another operator’s ids on every route (OWASP API1)', ()
         const body = route.hasBody ? validBody(route.key, { internalPlayerId: a.internalPlayerId, jwt: a.jwt }) : undefined;
         const res: HttpResponse = await client.request(route.method, path, body === undefined ? {} : { body });
         const where = `${route.key} (${attempt.label}) → ${res.status} ${res.text.slice(0, 200)}`;
-        if (isServerError(res)) failures.push(`5xx: ${where}`);
+        if (isServerError(res)) {
+          serverErrors++;
+          failures.push(`5xx: ${where}`);
+        }
         // The user id of /api/players/{userId} is echoed back in B's own view; every other id of A never appears.
         const leaked = leaks(res, attempt.secrets ?? (attempt.expect.kind === 'own_view' ? secrets : [...secrets, a.userId]));
-        if (leaked.length) failures.push(`leaks ${leaked.join(', ')}: ${where}`);
+        if (leaked.length) {
+          leakingAnswers++;
+          failures.push(`leaks ${leaked.join(', ')}: ${where}`);
+        }
         switch (attempt.expect.kind) {
           case 'forbidden':
             if (res.status !== 403 || res.body?.error !== 'forbidden' || res.body?.code !== 'RESOURCE_FORBIDDEN') failures.push(`expected 403 RESOURCE_FORBIDDEN: ${where}`);
@@ -149,7 +157,9 @@ describe('attack.bola: another operator’s ids on every route (OWASP API1)', ()
     expect(uncovered).toEqual([]);
     expect(failures).toEqual([]);
     // B's withdrawal from "A's user" hit B's own empty account: refused, nothing moved.
-    expect(await operatorFingerprint(t, a.operatorId)).toEqual(before);
+    const after = await operatorFingerprint(t, a.operatorId);
+    expect(after).toEqual(before);
+    const victimTablesChanged = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]).length;
     // A still reaches everything it owns.
     expect((await a.key.client.get(`/api/tournaments/${a.tournamentId}/players/${a.playerId}`)).status).toBe(200);
     expect((await a.internal.get(`/api/internal/tournaments/${a.tournamentId}/rooms/${a.roomId}`)).status).toBe(200);
@@ -164,9 +174,9 @@ describe('attack.bola: another operator’s ids on every route (OWASP API1)', ()
       refused_403: forbidden,
       refused_404: notFound,
       own_view_only: ownViews,
-      leaks: 0,
-      victim_rows_changed: 0,
-      server_errors: 0,
+      leaks: leakingAnswers,
+      victim_tables_changed: victimTablesChanged,
+      server_errors: serverErrors,
     });
   });
 });

@@ -127,7 +127,7 @@ describe('crash.registration-storm: seamless wallet', () => {
           rollbacks: rolledBackIds.size,
           abandoned_intents_settled_by_worker: intentsClosedByWorker,
           wallet_net_debited_players: netDebited,
-          wallet_ledger_mismatches: 0,
+          wallet_ledger_mismatches: mismatches.length,
           retries_done_to_settled_ms: settledMs,
         };
         console.info(`crash.registration-storm seamless ${run.point} (${TEST_DB_KIND}): ${JSON.stringify(all)}`);

@@ -1,4 +1,5 @@
 import { HttpClient, HttpResponse } from '../../support/http';
+import { TestApp } from '../../support/test-app';
 
 /** One answer a load client saw, with when it was sent and answered (ms since the epoch). */
 export interface Observed {
@@ -67,6 +68,28 @@ export async function untilNot503(log: LoadLog, what: string, call: () => Promis
     if (observed.status !== 503 && observed.status !== 0) return observed;
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
+}
+
+/**
+ * Restarts of the in-process service while a dependency is down: its HTTP server closing or
+ * listening anew, counted from `watchServiceRestarts` on. `count` also counts a server that is no
+ * longer listening at the time it is read.
+ */
+export function watchServiceRestarts(t: TestApp): { readonly count: number; stop(): void } {
+  const server = t.app.getHttpServer();
+  let events = 0;
+  const onEvent = () => events++;
+  server.on('close', onEvent);
+  server.on('listening', onEvent);
+  return {
+    get count() {
+      return events + (server.listening ? 0 : 1);
+    },
+    stop: () => {
+      server.off('close', onEvent);
+      server.off('listening', onEvent);
+    },
+  };
 }
 
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000, message = 'condition not met in time'): Promise<void> {
