@@ -18,8 +18,8 @@ async function main(): Promise<void> {
     await seedEntries(url, { operatorId: operator.operatorId, tournamentId, first: 2, count: 1000, prefix: 'p', status: 'active' });
     const headers = { authorization: `Bearer ${operator.apiKey}` };
     const routes: Array<[string, Record<string, string>]> = [
-      ['/health/live', {}],
-      ['/api/auth/permissions', headers],
+      ...(process.env.PROBE_ONLY ? [] : [['/health/live', {}] as [string, Record<string, string>]]),
+      ...(process.env.PROBE_ONLY ? [] : [['/api/auth/permissions', headers] as [string, Record<string, string>]]),
       [`/api/tournaments/${tournamentId}/leaderboard?limit=50`, headers],
     ];
     for (const [path, h] of routes) {

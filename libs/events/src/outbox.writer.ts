@@ -26,8 +26,13 @@ export class OutboxWriter {
     private readonly config: AppConfig,
   ) {}
 
-  async append(manager: EntityManager, input: OutboxEventInput): Promise<OutboxEventEntity> {
-    const sequence = input.tournamentId ? await this.nextSequence(manager, input.tournamentId, input.operatorId) : null;
+  /**
+   * `takenSequence`: the tournament's sequence number for this event, when the caller has already
+   * taken it in the same transaction with the statement that locked the tournament row (the
+   * registration takes its seat and number in one UPDATE).
+   */
+  async append(manager: EntityManager, input: OutboxEventInput, takenSequence?: string): Promise<OutboxEventEntity> {
+    const sequence = takenSequence ?? (input.tournamentId ? await this.nextSequence(manager, input.tournamentId, input.operatorId) : null);
     const event = manager.create(OutboxEventEntity, {
       id: newId(),
       operatorId: input.operatorId,

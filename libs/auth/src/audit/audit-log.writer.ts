@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditLogRepository } from './audit-log.repository';
 import { AppConfig, newId } from '@app/common';
 import { AuditAction, AuditLogEntity } from '@app/database';
 
@@ -35,6 +36,7 @@ export class AuditLogWriter implements OnModuleInit, OnModuleDestroy, BeforeAppl
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: AuditLogRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -87,7 +89,7 @@ export class AuditLogWriter implements OnModuleInit, OnModuleDestroy, BeforeAppl
     while (this.buffer.length > 0) {
       const batch = this.buffer.slice(0, BATCH_SIZE);
       try {
-        await this.dataSource.createQueryBuilder().insert().into(AuditLogEntity).values(batch as never).execute();
+        await this.repository.append(batch);
         this.buffer.splice(0, batch.length);
       } catch (error) {
         this.logger.warn(`Audit write failed, will retry: ${(error as Error).message}`);

@@ -15,3 +15,8 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
   const pg = pgError(error);
   return pg.code === '23514' && pg.constraint === constraint;
 }
+
+/** A deadlock (40P01): PostgreSQL aborted this transaction to break a lock cycle; it may be retried. */
+export function isDeadlock(error: unknown): boolean {
+  return pgError(error).code === '40P01';
+}

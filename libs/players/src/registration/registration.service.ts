@@ -11,7 +11,7 @@ import { RegisterPlayerDto } from '../dto/player-request.dto';
 import { RegistrationDto } from '../dto/player-response.dto';
 import { WalletService } from '../ledger/wallet.service';
 import { GameAccessIssuer } from './game-access.issuer';
-import { isCheckViolation, isUniqueViolation } from './db-errors';
+import { isCheckViolation, isDeadlock, isUniqueViolation } from './db-errors';
 import { PlayersRepository } from './players.repository';
 import { SeamlessDebits } from '../ledger/seamless-debits';
 import { WalletTransferRequest } from '../wallet/seamless';
@@ -34,10 +34,19 @@ interface RegistrationRequest {
 }
 
 /**
- * Player registration (spec 6, D6). One transaction per registration, which locks the tournament
- * row first: seats, one live entry per player, the debit and its ledger row all commit together
- * or not at all. The database has the last word on every invariant (seat CHECK, unique live
- * entry, unique payment id, non-negative balance), so a race can only turn into a clean 409.
+ * Player registration (spec 6, D6). One transaction per registration: seats, one live entry per
+ * player, the debit and its ledger row all commit together or not at all. The database has the
+ * last word on every invariant (seat CHECK, unique live entry, unique payment id, non-negative
+ * balance), so a race can only turn into a clean 409.
+ *
+ * The tournament row is what registrations into one tournament queue on, so it is locked as late
+ * as possible: the checks read it unlocked, the player, entry, debit and ledger row are written,
+ * and only then one conditional UPDATE takes the seat and the event's sequence number, provided
+ * the tournament is still as read (RegistrationTerms). From there to the commit the lock is held
+ * for one more statement (the outbox event), not for the whole registration. If the tournament
+ * changed in between (started, cancelled, edited) or is full, that attempt is rolled back and the
+ * registration runs again with the row locked first, which gives the answer of a sequential
+ * request; a deadlock is retried the same way.
  */
 @Injectable()
 export class RegistrationService {
@@ -78,7 +87,7 @@ export class RegistrationService {
     if (debit) faultPoint('registration.after_debit');
     let registered: Registered;
     try {
-      registered = await this.dataSource.transaction((manager) => this.registerIn(manager, request, operator));
+      registered = await this.registerInTransaction(request, operator);
     } catch (error) {
       if (debit) await this.seamless.compensate(operator, debit);
       return this.translate(error, request);
@@ -86,6 +95,16 @@ export class RegistrationService {
     faultPoint('registration.after_commit');
     if (debit) await (registered.replayed ? this.seamless.compensate(operator, debit) : this.seamless.settled(debit));
     return registered;
+  }
+
+  /** Seat last (the usual case), or, when that attempt finds the tournament changed or full, lock first. */
+  private async registerInTransaction(request: RegistrationRequest, operator: OperatorEntity): Promise<Registered> {
+    try {
+      return await this.dataSource.transaction((manager) => this.registerIn(manager, request, operator, 'seat_last'));
+    } catch (error) {
+      if (!(error instanceof SeatNotTaken) && !isDeadlock(error)) throw error;
+      return this.dataSource.transaction((manager) => this.registerIn(manager, request, operator, 'lock_first'));
+    }
   }
 
   /**
@@ -129,15 +148,21 @@ export class RegistrationService {
     assertRegistrationOpen(tournament.status, tournament.actualStartTime, money.settings.lateRegistrationMinutes, this.clock.now());
   }
 
-  private async registerIn(manager: EntityManager, request: RegistrationRequest, operator: OperatorEntity): Promise<Registered> {
-    // The player's row and live entry are read before the tournament row is locked, so that
-    // registrations into one tournament wait for each other only while taking the seat, paying and
-    // writing the entry (a new player's row is inserted first, the tournament locked second: no
-    // lock cycle). A live entry found here is refused after the checks below, in their order; a
-    // race past it ends on uq_entries_tournament_player_live. A replay renames nobody.
+  /**
+   * `seat_last`: the tournament is read without a lock and the seat taken by the last write
+   * (SeatNotTaken when the tournament changed or is full); `lock_first`: the tournament row is
+   * locked before anything is read, so nothing can change under the checks.
+   */
+  private async registerIn(manager: EntityManager, request: RegistrationRequest, operator: OperatorEntity, mode: 'seat_last' | 'lock_first'): Promise<Registered> {
+    // A live entry found here is refused after the checks below, in their order; a race past it
+    // ends on uq_entries_tournament_player_live. A replay renames nobody.
     const player = await this.players.upsertPlayer(manager, request.operatorId, request.userId, request.displayName);
     const live = isUuid(request.tournamentId) ? await this.players.findLiveEntry(manager, request.operatorId, request.tournamentId, player.id) : null;
-    const tournament = await this.access.lock(manager, request.operatorId, request.tournamentId);
+    const tournament =
+      mode === 'lock_first'
+        ? await this.access.lock(manager, request.operatorId, request.tournamentId)
+        : await this.access.find(request.operatorId, request.tournamentId, manager);
+    const terms = registrationTerms(tournament);
     const money = this.lifecycle.money(tournament);
     assertPaymentIdGiven(money, request);
     const replay = await this.replayOf(manager, request);
@@ -148,7 +173,6 @@ export class RegistrationService {
       throw new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
     }
     const fee = formatAmount(money.entryFeeMinor, money.digits);
-    await this.takeSeat(manager, tournament, fee);
     const now = this.clock.now();
     const entry = await this.players.insertEntry(manager, request.operatorId, {
       id: newId(),
@@ -185,31 +209,43 @@ export class RegistrationService {
       transactionId: transactionIds.payment(request.paymentId ?? `free:${entry.id}`),
     });
     if (operator.walletMode !== 'seamless') faultPoint('registration.after_debit');
+    // The seat last: from here to the commit the tournament row is locked.
+    const sequence = await this.takeSeat(manager, tournament, terms, fee, mode);
     await this.outbox.append(manager, {
       operatorId: request.operatorId,
       tournamentId: tournament.id,
       type: EventType.PlayerRegistered,
       data: { playerId: player.id, internalPlayerId: entry.id, externalUserId: player.externalId, displayName: entry.displayName, entryFee: money.toNumber(money.entryFeeMinor), currency: tournament.currency, currentPlayers: tournament.currentPlayers },
-    });
+    }, sequence);
     const started = await this.startWhenFull(manager, tournament, money);
     const fresh = started ? await manager.findOneByOrFail(TournamentEntryEntity, { id: entry.id }) : entry;
     return { entry: fresh, player, tournament: started ?? tournament, replayed: false };
   }
 
   /**
-   * Takes one seat with a conditional update: no seat, no row (409 tournament_full). The CHECK
-   * constraint on the table would refuse an over-full tournament even if this were wrong.
+   * Takes one seat and the sequence number of the registration's event with one conditional
+   * UPDATE, which locks the tournament row until the commit: no seat, no row. The row must still
+   * hold the terms the registration was checked against; otherwise (or when full) `seat_last`
+   * throws SeatNotTaken and the registration runs again with the row locked first, while
+   * `lock_first` (nothing can have changed) answers 409 tournament_full. The CHECK constraint on
+   * the table would refuse an over-full tournament even if this were wrong.
    */
-  private async takeSeat(manager: EntityManager, tournament: TournamentEntity, fee: string): Promise<void> {
+  private async takeSeat(manager: EntityManager, tournament: TournamentEntity, terms: RegistrationTerms, fee: string, mode: 'seat_last' | 'lock_first'): Promise<string> {
     const [rows] = (await manager.query(
-      `UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')}
+      `UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric,
+         standings_updated_at = ${nextStandingsVersionSql('$4')}, event_sequence = event_sequence + 1
        WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players)
-       RETURNING current_players, fees_collected`,
-      [tournament.id, tournament.operatorId, fee, this.clock.now()],
-    )) as [Array<{ current_players: number; fees_collected: string }>, number];
-    if (!rows[0]) throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
+         AND status = $5 AND entry_fee = $6::numeric AND currency = $7 AND config = $8::jsonb AND actual_start_time IS NOT DISTINCT FROM $9::timestamptz
+       RETURNING current_players, fees_collected, event_sequence`,
+      [tournament.id, tournament.operatorId, fee, this.clock.now(), terms.status, terms.entryFee, terms.currency, terms.config, terms.actualStartTime],
+    )) as [Array<{ current_players: number; fees_collected: string; event_sequence: string }>, number];
+    if (!rows[0]) {
+      if (mode === 'seat_last') throw new SeatNotTaken();
+      throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
+    }
     tournament.currentPlayers = rows[0].current_players;
     tournament.feesCollected = rows[0].fees_collected;
+    return String(rows[0].event_sequence);
   }
 
   /** `config.start_when_full` (D5): the last seat taken starts a scheduled tournament at once. */
@@ -239,5 +275,32 @@ export class RegistrationService {
 function assertPaymentIdGiven(money: TournamentMoney, request: RegistrationRequest): void {
   if (money.entryFeeMinor > 0n && request.paymentId === null) {
     throw ValidationFailedException.forField('entry_payment_details.payment_id', 'payment_id is required when the entry fee is above 0');
+  }
+}
+
+/** What a registration was checked against: the seat is taken only while the tournament still holds it. */
+interface RegistrationTerms {
+  status: string;
+  entryFee: string;
+  currency: string;
+  config: string;
+  actualStartTime: string | null;
+}
+
+function registrationTerms(tournament: TournamentEntity): RegistrationTerms {
+  return {
+    status: tournament.status,
+    entryFee: tournament.entryFee,
+    currency: tournament.currency,
+    config: JSON.stringify(tournament.config ?? {}),
+    actualStartTime: tournament.actualStartTime?.toISOString() ?? null,
+  };
+}
+
+/** The seat-last attempt found the tournament changed or full: roll back and run again, row locked first. */
+class SeatNotTaken extends Error {
+  constructor() {
+    super('The tournament changed or filled up during the registration');
+    this.name = 'SeatNotTaken';
   }
 }
