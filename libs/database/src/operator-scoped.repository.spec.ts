@@ -25,6 +25,10 @@ function mockManager() {
     count: jest.fn().mockResolvedValue(0),
     create: jest.fn((_target: unknown, plain: object) => ({ ...plain, created: true })),
     save: jest.fn((_target: unknown, row: object) => Promise.resolve({ ...row, saved: true })),
+    insert: jest.fn((_target: unknown, row: Record<string, unknown>) => {
+      row.inserted = true; // what TypeORM does with the RETURNING columns: merged into the row
+      return Promise.resolve({ identifiers: [], generatedMaps: [], raw: [] });
+    }),
     update: jest.fn().mockResolvedValue({ affected: 2, raw: [], generatedMaps: [] }),
     createQueryBuilder: jest.fn().mockReturnValue(queryBuilder),
   };
@@ -111,12 +115,13 @@ describe('OperatorScopedRepository', () => {
     expect(where).toEqual({ id: 't1' });
   });
 
-  it('insert sets operatorId on the created row and saves it', async () => {
+  it('insert sets operatorId on the created row and inserts it (never save: no SELECT, no update of an existing id)', async () => {
     const { manager, repo } = setup();
     const saved = await repo.insert(OP, { id: 't1', name: 'Cup' });
     expect(manager.create).toHaveBeenCalledWith(ThingEntity, { id: 't1', name: 'Cup', operatorId: OP });
-    expect(manager.save).toHaveBeenCalledWith(ThingEntity, { id: 't1', name: 'Cup', operatorId: OP, created: true });
-    expect(saved).toEqual({ id: 't1', name: 'Cup', operatorId: OP, created: true, saved: true });
+    expect(manager.insert).toHaveBeenCalledWith(ThingEntity, expect.objectContaining({ id: 't1', name: 'Cup', operatorId: OP, created: true }));
+    expect(manager.save).not.toHaveBeenCalled();
+    expect(saved).toEqual({ id: 't1', name: 'Cup', operatorId: OP, created: true, inserted: true });
   });
 
   it('insert overrides an operatorId smuggled into the entity', async () => {
