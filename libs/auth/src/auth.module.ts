@@ -12,6 +12,7 @@ import { OperatorKeyGuard } from './guards/operator-key.guard';
 import { PermissionGuard } from './guards/permission.guard';
 import { ApiKeyAuthenticator } from './keys/api-key.authenticator';
 import { ApiKeyCache } from './keys/api-key.cache';
+import { KeyRevocations } from './keys/key-revocations';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from './keys/key.repositories';
 import { PermissionsController } from './permissions.controller';
 import { FailedAuthLimiter } from './rate-limit/failed-auth.limiter';
@@ -26,6 +27,7 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
   providers: [
     ApiKeyAuthenticator,
     ApiKeyCache,
+    KeyRevocations,
     AuditLogWriter,
     AuditLogRepository,
     AdminService,

@@ -4,7 +4,7 @@ import { OperatorEntity } from '@app/database';
 // The pure URL check only (no Nest module), so auth does not load the players feature module.
 import { checkWalletUrl } from '@app/players/wallet/seamless/wallet-url';
 import { checkEventsQueueUrl } from './events-queue-url';
-import { ApiKeyCache } from '../keys/api-key.cache';
+import { KeyRevocations } from '../keys/key-revocations';
 import { AuditLogWriter } from '../audit/audit-log.writer';
 import { generateInternalKey, generateOperatorKey } from '../domain/api-key-format';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from '../keys/key.repositories';
@@ -46,7 +46,7 @@ export class AdminService {
     private readonly internalKeys: InternalKeyRepository,
     private readonly audit: AuditLogWriter,
     private readonly config: AppConfig,
-    private readonly keyCache: ApiKeyCache,
+    private readonly revocations: KeyRevocations,
   ) {}
 
   async createOperator(input: CreateOperatorDto): Promise<OperatorResponseDto> {
@@ -129,7 +129,7 @@ export class AdminService {
     await this.requireOperator(operatorId);
     if (!isUuid(keyId)) throw notFound('API key');
     const changed = await this.apiKeys.revoke(operatorId, keyId);
-    this.keyCache.forget(keyId);
+    await this.revocations.announce(keyId);
     const key = await this.apiKeys.find(operatorId, keyId);
     if (!key) throw notFound('API key');
     if (changed) this.recordKeyEvent('api_key.revoked', operatorId, keyId, actor, { name: key.name });

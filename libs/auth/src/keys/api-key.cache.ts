@@ -14,10 +14,10 @@ interface CachedKey {
  * Operator keys found by the hash of their secret, kept for `apiKeyCacheMs` (API_KEY_CACHE_MS,
  * default 1 s) so that a client sending many requests does not cost a database round trip each:
  * that lookup was half of the database work of an authenticated read. What it may cost:
- * - a revocation made through this instance (admin API, CLI in-process, dashboard) takes effect
- *   at once, because AdminService.revokeApiKey calls `forget`;
- * - a revocation made through another instance (or another process, like the CLI) takes effect
- *   here within `apiKeyCacheMs`;
+ * - a revocation takes effect at once: AdminService.revokeApiKey (admin API, dashboard, CLI)
+ *   makes KeyRevocations drop the key here and, through Redis, on every other instance;
+ * - without Redis (one instance) or while it is down, a revocation made by another process (the
+ *   CLI) or instance takes effect here within `apiKeyCacheMs`;
  * - expiry is checked against the cached `expires_at` on every request, so it is exact.
  * Unknown keys are never cached: a wrong key always reaches the database (and the failed-auth
  * limit). 0 turns the cache off.
