@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ManualClock } from '@app/common';
+import { TournamentRepository } from '@app/tournaments';
 import { assignPositions, compareStandings } from '@app/players';
 import { centredOffset, standingsRulesOf } from '../../libs/players/src/standings/standings-rules';
 import { createInternalKey, createKey, operatorWithKey } from '../support/factories';
@@ -142,6 +143,28 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
       const res = await client.get(`/api/api/tournaments/${tid}/leaderboard?limit=1`);
       expect(res.status).toBe(200);
       expect(ranking(res)).toEqual([[1, 'Bob']]);
+    });
+
+    it('serves concurrent reads of one leaderboard with fewer tournament queries than requests, never a stale page', async () => {
+      await Promise.all(Array.from({ length: 20 }, () => board(tid))); // connections open, like a busy client's
+      const find = jest.spyOn(t.app.get(TournamentRepository), 'find');
+      try {
+        const pages = await Promise.all(Array.from({ length: 20 }, () => board(tid)));
+        expect(pages.map((res) => res.status)).toEqual(Array(20).fill(200));
+        expect(new Set(pages.map((res) => JSON.stringify(res.body))).size).toBe(1);
+        expect(find.mock.calls.length).toBeGreaterThanOrEqual(1);
+        expect(find.mock.calls.length).toBeLessThan(20);
+        // A change committed before a request is in its answer, however busy the leaderboard is.
+        const busy = Promise.all(Array.from({ length: 10 }, () => board(tid)));
+        await score(tid, [[p[3], '300', at(50)]]);
+        const after = await board(tid);
+        expect(ranking(after)[0]).toEqual([1, 'Dee']);
+        await busy;
+      } finally {
+        find.mockRestore();
+        await score(tid, [[p[3], '0', null]]);
+      }
+      expect(ranking(await board(tid))[0]).toEqual([1, 'Bob']);
     });
 
     it('gives the player status and the players list the same positions', async () => {

@@ -17,3 +17,4 @@ export * from './canonical-json';
 export * from './periodic-job';
 export * from './backoff';
 export * from './fault-points';
+export * from './same-turn-reads';

@@ -57,9 +57,16 @@ export class OutboxWriter {
    * Many events of one tournament (prize.awarded per winner) in a fixed number of statements:
    * one UPDATE takes the block of sequence numbers, chunked INSERTs write the events in order.
    */
-  async appendMany(manager: EntityManager, operatorId: string, tournamentId: string, events: Array<Pick<OutboxEventInput, 'type' | 'data'>>): Promise<void> {
+  async appendMany(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    events: Array<Pick<OutboxEventInput, 'type' | 'data'>>,
+    /** The last of `events.length` numbers the caller already took on the locked tournament row. */
+    takenLastSequence?: string,
+  ): Promise<void> {
     if (events.length === 0) return;
-    const last = BigInt(await this.nextSequence(manager, tournamentId, operatorId, events.length));
+    const last = BigInt(takenLastSequence ?? (await this.nextSequence(manager, tournamentId, operatorId, events.length)));
     const first = last - BigInt(events.length) + 1n;
     const occurredAt = this.clock.now();
     const rows = events.map((event, i) => ({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { DomainException, ErrorCode, ForbiddenException, isUuid } from '@app/common';
+import { DomainException, ErrorCode, ForbiddenException, isUuid, SameTurnReads } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { TournamentRepository } from './tournament.repository';
 
@@ -11,11 +11,27 @@ import { TournamentRepository } from './tournament.repository';
  */
 @Injectable()
 export class TournamentAccess {
+  private readonly sharedReads = new SameTurnReads<TournamentEntity | null>();
+
   constructor(private readonly tournaments: TournamentRepository) {}
 
   async find(operatorId: string, id: string, manager?: EntityManager): Promise<TournamentEntity> {
     const tournament = isUuid(id) ? await this.tournaments.find(operatorId, id, manager) : null;
     return tournament ?? this.refuseMissing(id, manager);
+  }
+
+  /**
+   * The same for a hot read-only path (the leaderboard): concurrent requests for one tournament
+   * share one query (SameTurnReads: never a stale read). The row is shared, so it is frozen.
+   */
+  async findShared(operatorId: string, id: string): Promise<Readonly<TournamentEntity>> {
+    const tournament = isUuid(id) ? await this.sharedReads.read(`${operatorId}:${id}`, () => this.readFrozen(operatorId, id)) : null;
+    return tournament ?? this.refuseMissing(id);
+  }
+
+  private async readFrozen(operatorId: string, id: string): Promise<TournamentEntity | null> {
+    const tournament = await this.tournaments.find(operatorId, id);
+    return tournament && Object.freeze(tournament);
   }
 
   /** The same, row-locked until the transaction of `manager` ends. */

@@ -147,10 +147,6 @@ export class BatchRun {
     this.pending = [];
     const standingsChanged = changes.entries.length > 0;
     if (standingsChanged) await repository.writeEntries(manager, tournament, changes.entries, now);
-    if (standingsChanged || changes.roundChanged) {
-      await repository.writeTournament(manager, tournament, changes.currentRound, standingsChanged ? now : null);
-      tournament.currentRound = changes.currentRound;
-    }
     // One player.eliminated per player, then one leaderboard.updated: a fixed number of statements.
     const events: Array<Pick<OutboxEventInput, 'type' | 'data'>> = changes.eliminations.map((entry) => ({
       type: EventType.PlayerEliminated,
@@ -170,6 +166,12 @@ export class BatchRun {
         data: { tournamentId: tournament.id, changedPlayers: changes.entries.map((entry) => entry.playerId), lastUpdated: now.toISOString() },
       });
     }
-    await outbox.appendMany(manager, tournament.operatorId, tournament.id, events);
+    // The tournament row takes the events' sequence numbers with its own changes.
+    let lastSequence: string | undefined;
+    if (standingsChanged || changes.roundChanged) {
+      lastSequence = await repository.writeTournament(manager, tournament, changes.currentRound, standingsChanged ? now : null, events.length);
+      tournament.currentRound = changes.currentRound;
+    }
+    await outbox.appendMany(manager, tournament.operatorId, tournament.id, events, lastSequence);
   }
 }

@@ -123,15 +123,18 @@ export class GameEventsRepository {
   }
 
   /**
-   * The tournament's current round, and `standings_updated_at` (the leaderboard's version) when
-   * the standings changed.
+   * The tournament's current round, `standings_updated_at` (the leaderboard's version) when the
+   * standings changed, and `eventCount` outbox sequence numbers taken in the same statement (one
+   * round trip less under the tournament's lock). Returns the last number taken.
    */
-  async writeTournament(manager: EntityManager, tournament: LockedTournament, currentRound: number | null, standingsUpdatedAt: Date | null): Promise<void> {
-    await manager.query(
-      `UPDATE tournaments SET current_round = $3::int, standings_updated_at = ${nextStandingsVersionSql('$4')}
-       WHERE id = $1 AND operator_id = $2`,
-      [tournament.id, tournament.operatorId, currentRound, standingsUpdatedAt],
-    );
+  async writeTournament(manager: EntityManager, tournament: LockedTournament, currentRound: number | null, standingsUpdatedAt: Date | null, eventCount: number): Promise<string> {
+    const [rows] = (await manager.query(
+      `UPDATE tournaments SET current_round = $3::int, standings_updated_at = ${nextStandingsVersionSql('$4')}, event_sequence = event_sequence + $5::int
+       WHERE id = $1 AND operator_id = $2
+       RETURNING event_sequence`,
+      [tournament.id, tournament.operatorId, currentRound, standingsUpdatedAt, eventCount],
+    )) as [Array<{ event_sequence: string }>, number];
+    return String(rows[0].event_sequence);
   }
 
   /** Savepoints: a lifecycle change that refuses an event is undone alone, the batch goes on. */

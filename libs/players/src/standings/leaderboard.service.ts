@@ -17,7 +17,8 @@ export class LeaderboardService {
   ) {}
 
   async leaderboard(auth: OperatorAuth, tournamentId: string, input: LeaderboardQueryDto): Promise<LeaderboardDto> {
-    const tournament = await this.access.find(auth.operatorId, tournamentId);
+    // Shared with the concurrent requests for the same leaderboard: one query for all of them.
+    const tournament = await this.access.findShared(auth.operatorId, tournamentId);
     const query: StandingsQuery = {
       limit: input.limit,
       offset: input.offset,
