@@ -102,6 +102,14 @@ const lookups: string[] = [];
 })
 class InjectedResolverModule {}
 
+/** What the hostile-URL attempts of one test did, counted as they are checked. */
+interface Tally {
+  attempts: number;
+  refused422: number;
+  stored: number;
+}
+const newTally = (): Tally => ({ attempts: 0, refused422: 0, stored: 0 });
+
 describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
   let t: TestApp;
   let trap: TrapListener;
@@ -126,15 +134,21 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     new RegExp(`<span class="field-error" data-testid="field-error" data-field="${field}">([^<]*)<`).exec(page.text)?.[1];
 
   /** Sets `field` to `url` the three ways (admin create, admin patch, dashboard form); each must be refused, nothing stored. */
-  async function refusedEverywhere(field: 'wallet_url' | 'events_queue_url', url: string, extra: Record<string, string>, patchTarget: string): Promise<string[]> {
+  async function refusedEverywhere(field: 'wallet_url' | 'events_queue_url', url: string, extra: Record<string, string>, patchTarget: string, tally: Tally): Promise<string[]> {
     const failures: string[] = [];
+    const stored = (failure: string) => {
+      tally.stored++;
+      failures.push(failure);
+    };
     const expect422 = (how: string, res: HttpResponse) => {
+      tally.attempts++;
       if (isServerError(res)) failures.push(`${how} 5xx for ${url}`);
       if (res.status !== 422 || res.body?.error !== 'validation_error' || !Array.isArray(res.body?.errors?.[field])) failures.push(`${how} accepted ${url}: ${res.status} ${res.text.slice(0, 160)}`);
+      else tally.refused422++;
     };
     const before = await operatorCount();
     expect422('create', await t.admin.post('/api/admin/operators', { name: 'SSRF', ...extra, [field]: url }));
-    if ((await operatorCount()) !== before) failures.push(`create stored an operator for ${url}`);
+    if ((await operatorCount()) !== before) stored(`create stored an operator for ${url}`);
     const patchBefore = await operatorRow(patchTarget);
     expect422('patch', await t.admin.patch(`/api/admin/operators/${patchTarget}`, { ...extra, [field]: url }));
     const formBefore = await operatorRow(dashboardOperatorId);
@@ -149,9 +163,11 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
       ...extra,
       [field]: url,
     });
+    tally.attempts++;
     if (form.status !== 422 || !fieldErrorOf(form, field)) failures.push(`dashboard accepted ${url}: ${form.status}`);
-    if (JSON.stringify(await operatorRow(patchTarget)) !== JSON.stringify(patchBefore)) failures.push(`patch stored ${url}`);
-    if (JSON.stringify(await operatorRow(dashboardOperatorId)) !== JSON.stringify(formBefore)) failures.push(`dashboard stored ${url}`);
+    else tally.refused422++;
+    if (JSON.stringify(await operatorRow(patchTarget)) !== JSON.stringify(patchBefore)) stored(`patch stored ${url}`);
+    if (JSON.stringify(await operatorRow(dashboardOperatorId)) !== JSON.stringify(formBefore)) stored(`dashboard stored ${url}`);
     return failures;
   }
 
@@ -159,15 +175,16 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     const urls = [...hostileHosts(trap.port).map((h) => `https://${h}/wallet`), ...trickUrls(trap.port, '/wallet')];
     const target = (await createOperator(t, { wallet_mode: 'seamless', wallet_url: 'https://wallet.acme.example.com/api', wallet_secret: SECRET })).operatorId;
     const failures: string[] = [];
-    for (const url of urls) failures.push(...(await refusedEverywhere('wallet_url', url, { wallet_mode: 'seamless', wallet_secret: SECRET }, target)));
+    const tally = newTally();
+    for (const url of urls) failures.push(...(await refusedEverywhere('wallet_url', url, { wallet_mode: 'seamless', wallet_secret: SECRET }, target, tally)));
     expect(failures).toEqual([]);
     expect(await operatorRow(target)).toMatchObject({ wallet_url: 'https://wallet.acme.example.com/api' });
     expect(trap.connections).toBe(0);
     recordFigures('attacks', 'attack.ssrf.wallet-url', 'Hostile seamless wallet URLs through the admin API (create, patch) and the dashboard settings form', {
       urls: urls.length,
-      attempts: urls.length * 3,
-      refused_422: urls.length * 3,
-      stored: 0,
+      attempts: tally.attempts,
+      refused_422: tally.refused422,
+      stored: tally.stored,
       trap_connections: trap.connections,
     });
   });
@@ -186,24 +203,27 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     const good = 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo';
     const target = (await createOperator(t, { events_queue_url: good })).operatorId;
     const failures: string[] = [];
-    for (const url of urls) failures.push(...(await refusedEverywhere('events_queue_url', url, {}, target)));
+    const tally = newTally();
+    for (const url of urls) failures.push(...(await refusedEverywhere('events_queue_url', url, {}, target, tally)));
     expect(failures).toEqual([]);
     // The refusal names the rule.
     const refused = await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: `https://127.0.0.1:${trap.port}${path}` });
     expect(refused.body.errors.events_queue_url[0]).toMatch(/Amazon SQS/);
     // Amazon SQS queue URLs pass, and null removes the queue.
+    let sqsUrlsAccepted = 0;
     for (const ok of [good, 'https://eu-west-1.queue.amazonaws.com/123456789012/legacy', 'https://sqs.cn-north-1.amazonaws.com.cn/123456789012/cn-events']) {
       const res = await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: ok });
       expect({ ok, status: res.status, stored: res.body.events_queue_url }).toEqual({ ok, status: 200, stored: ok });
+      sqsUrlsAccepted++;
     }
     expect((await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: null })).body.events_queue_url).toBeNull();
     expect(trap.connections).toBe(0);
     recordFigures('attacks', 'attack.ssrf.queue-url', 'Hostile events queue URLs through the admin API (create, patch) and the dashboard settings form', {
       urls: urls.length,
-      attempts: urls.length * 3,
-      refused_422: urls.length * 3,
-      stored: 0,
-      sqs_urls_accepted: 3,
+      attempts: tally.attempts,
+      refused_422: tally.refused422,
+      stored: tally.stored,
+      sqs_urls_accepted: sqsUrlsAccepted,
       trap_connections: trap.connections,
     });
   });
@@ -211,6 +231,7 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
   it('a wallet name that resolves to a private address is refused at connect time: 503, nothing registered, no connection made', async () => {
     const failures: string[] = [];
     let refused = 0;
+    let registered = 0;
     for (const name of Object.keys(RESOLVED)) {
       const operator = await createOperator(t, { wallet_mode: 'seamless', wallet_url: `https://${name}:${trap.port}/wallet`, wallet_secret: SECRET });
       const key = await createKey(t, operator.operatorId);
@@ -219,7 +240,10 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
       const res = await key.client.post(`/api/tournaments/${tournamentId}/players`, { user_id: `dns-${refused}`, entry_payment_details: { payment_id: `dns-pay-${name}` } });
       const [entries] = await db().query('SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1', [tournamentId]);
       if (res.status !== 503 || !res.headers.get('retry-after')) failures.push(`${name}: ${res.status} ${res.text.slice(0, 160)}`);
-      else if (entries.n !== 0) failures.push(`${name}: registered`);
+      else if (entries.n !== 0) {
+        registered += entries.n;
+        failures.push(`${name}: registered`);
+      }
       else if (!lookups.includes(name)) failures.push(`${name}: never resolved (the check was not exercised)`);
       else refused++;
     }
@@ -229,7 +253,7 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     recordFigures('attacks', 'attack.ssrf.wallet-dns', 'Wallet host names resolving to loopback, private, link-local, ULA, IPv4-mapped and mixed addresses (injected resolver), at connect time', {
       names: Object.keys(RESOLVED).length,
       refused_503: refused,
-      registered: 0,
+      registered: registered,
       trap_connections: trap.connections,
     });
   });
@@ -261,8 +285,9 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
       expect(trap.connections).toBe(0);
       recordFigures('attacks', 'attack.ssrf.wallet-redirect', 'Seamless wallet answering 302/307/308 towards the metadata address and the trap', {
         redirects: redirectors.length,
-        followed: 0,
-        outcome_unknown: outcomes.length,
+        // A followed redirect would be a second request, at the redirector or at the trap.
+        followed: redirectors.reduce((n, r) => n + r.requests.length - 1, 0) + trap.connections,
+        outcome_unknown: outcomes.filter((outcome) => outcome === 'unknown').length,
         trap_connections: trap.connections,
       });
     } finally {
@@ -302,7 +327,7 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
       expect(trap.connections).toBe(0);
       recordFigures('attacks', 'attack.ssrf.webhook-redirect', 'GAME_PLATFORM_URL answering 302/307/308 towards the trap and the metadata address', {
         redirects: redirectors.length,
-        followed: 0,
+        followed: redirectors.reduce((n, r) => n + r.requests.length - 1, 0) + trap.connections,
         retried: results.length,
         trap_connections: trap.connections,
       });
