@@ -151,6 +151,8 @@ describe('dashboard tournaments pages', () => {
       expect(page.text).toContain('data-testid="players-table"');
       expect(count(page, 'player-row')).toBe(3);
       expect(cells(page, 'players-count')).toEqual(['3 players.']);
+      // The players table is not refreshed by the live script: the page says so.
+      expect(cells(page, 'players-snapshot')).toEqual(['Positions and scores as of when this page was loaded; the leaderboard above is live.']);
       expect(page.text).not.toContain('<b>Carol');
     });
 
@@ -158,6 +160,7 @@ describe('dashboard tournaments pages', () => {
       const page = await pageA.get(`/dashboard/tournaments/${cancelledId}`);
       expect(page.status).toBe(200);
       expect(cells(page, 'tournament-status')).toEqual(['cancelled']);
+      expect(count(page, 'players-snapshot')).toBe(0);
       expect(page.text).toContain('data-live="off"');
       expect(page.text).toContain('provider outage');
       expect(page.text).toContain('data-testid="leaderboard-empty"');

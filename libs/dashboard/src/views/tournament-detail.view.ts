@@ -90,8 +90,11 @@ function playerRow(p: PlayerListItemDto, currency: string, extra?: ExtraCurrenci
 function playersTable(view: TournamentDetailPage, currency: string, extra?: ExtraCurrencies): SafeHtml {
   const shown = view.players.length;
   const note = view.playerCount > shown ? `The first ${PLAYERS_SHOWN} of ${view.playerCount} players.` : `${view.playerCount} players.`;
+  // The players' positions and scores are those of the page load; say so while the leaderboard
+  // above keeps changing, so that the two tables never seem to disagree.
+  const snapshot = view.live ? html` <span data-testid="players-snapshot">Positions and scores as of when this page was loaded; the leaderboard above is live.</span>` : html``;
   return html`<h2>Players</h2>
-<p class="muted" data-testid="players-count">${note}</p>
+<p class="muted"><span data-testid="players-count">${note}</span>${snapshot}</p>
 <table data-testid="players-table">
   <thead><tr><th>Name</th><th>User id</th><th>Status</th><th>Registered</th><th class="num">Entries</th><th class="num">Paid</th><th class="num">Position</th><th class="num">Score</th><th class="num">Prize</th></tr></thead>
   <tbody>${view.players.map((p) => playerRow(p, currency, extra))}</tbody>
