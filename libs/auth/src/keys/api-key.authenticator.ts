@@ -68,8 +68,9 @@ export class ApiKeyAuthenticator {
   private async findBySecret(secretHash: string): Promise<ApiKeyEntity | null> {
     const cached = this.cache.get(secretHash);
     if (cached) return cached;
+    const startedAt = this.cache.now();
     const key = await findOneRow(this.keys.manager, ApiKeyEntity, { secretHash });
-    if (key) this.cache.set(key);
+    if (key) this.cache.set(key, startedAt);
     return key;
   }
 

@@ -5,6 +5,9 @@ import { ApiKeyEntity } from '@app/database';
 /** Keys kept per instance; far more than the active keys of any deployment, and a few MB at most. */
 export const API_KEY_CACHE_CAPACITY = 10_000;
 
+/** How long a revocation is remembered: longer than any lookup can run (statement timeout 30 s). */
+const FORGOTTEN_KEPT_MS = 60_000;
+
 interface CachedKey {
   key: ApiKeyEntity;
   storedAt: number;
@@ -33,6 +36,12 @@ export class ApiKeyCache {
     this.ttlMs = config.apiKeyCacheMs;
   }
 
+  /**
+   * When each key was last forgotten (revoked), for a minute: a lookup that started before
+   * a revocation and ends after it must not put the row it read (not yet revoked) back in.
+   */
+  private readonly forgottenAt = new Map<string, number>();
+
   get(secretHash: string): ApiKeyEntity | undefined {
     const cached = this.bySecretHash.get(secretHash);
     if (!cached) return undefined;
@@ -41,8 +50,11 @@ export class ApiKeyCache {
     return undefined;
   }
 
-  set(key: ApiKeyEntity): void {
+  /** `lookupStartedAt`: this cache's `now()` when the database lookup of `key` began. */
+  set(key: ApiKeyEntity, lookupStartedAt: number): void {
     if (this.ttlMs <= 0) return;
+    const forgotten = this.forgottenAt.get(key.id);
+    if (forgotten !== undefined && forgotten >= lookupStartedAt) return;
     this.bySecretHash.delete(key.secretHash);
     this.bySecretHash.set(key.secretHash, { key, storedAt: this.now() });
     // A Map iterates in insertion order: the first entry is the oldest.
@@ -51,7 +63,11 @@ export class ApiKeyCache {
 
   /** Drops a key (revoked through this instance), so that its next use is looked up again. */
   forget(keyId: string): void {
+    const now = this.now();
     for (const [hash, cached] of this.bySecretHash) if (cached.key.id === keyId) this.bySecretHash.delete(hash);
+    // Only a lookup already running can bring the old row back: marks older than any lookup can go.
+    for (const [id, at] of this.forgottenAt) if (now - at > FORGOTTEN_KEPT_MS) this.forgottenAt.delete(id);
+    this.forgottenAt.set(keyId, now);
   }
 
   get size(): number {
