@@ -20,10 +20,10 @@ interface HeldClaim {
 }
 
 /**
- * D12b for every operator write: `begin` runs before the handler (from IdempotencyGuard, the last
- * guard of an operator route, so the operator is known) and either claims the key, or answers with the stored
- * response, or refuses; `finish` runs when the response is sent (Fastify onSend) and stores it,
- * or releases the claim after a 5xx so that a retry runs again.
+ * D12b for every operator write: `begin` runs before the handler (from IdempotencyGuard, the
+ * last guard of an operator route, so the operator is known) and either claims the key, or
+ * answers with the stored response, or refuses; `finish` runs when the response is sent (Fastify
+ * onSend) and stores it, or releases the claim after a 5xx so that a retry runs again.
  */
 @Injectable()
 export class IdempotencyService implements IdempotencyGate {

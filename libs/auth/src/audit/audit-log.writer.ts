@@ -1,9 +1,9 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AuditLogRepository } from './audit-log.repository';
 import { AppConfig, newId } from '@app/common';
 import { AuditAction, AuditLogEntity } from '@app/database';
+import { AuditLogRepository } from './audit-log.repository';
 
 export interface AuditEntry {
   operatorId: string | null;

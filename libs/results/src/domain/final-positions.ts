@@ -86,9 +86,11 @@ export function rankReported(reported: readonly ReportedStanding[], keys: Readon
 }
 
 /**
- * Ranks the rest of the standings page by page (the caller streams them in the standings order,
- * so a million entries never sit in memory at once): each page continues the positions and ties
- * of the page before. `placedBefore` entries rank above the first one (the listed players).
+ * Ranks the rest of the standings page by page (in the standings order): each page continues the
+ * positions and ties of the page before. `placedBefore` entries rank above the first one (the
+ * listed players). Completion places the field in SQL (CompletionRepository.placeStandings);
+ * this is the reference it must agree with (test/e2e/completion-ranking.e2e-spec.ts compares
+ * both on random fields full of ties).
  */
 export class StandingsRanker {
   private previous?: { key: StandingKey; position: number };
