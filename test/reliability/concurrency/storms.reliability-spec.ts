@@ -378,4 +378,57 @@ describe('concurrency storms', () => {
       duration_ms: durationMs,
     });
   });
+
+  it('race.terms-changed: a tournament edited between a registration\'s checks and its seat: the registration pays the new fee, as if it came after the edit', async () => {
+    // Registration reads the tournament without a lock and takes its seat last, provided the
+    // tournament still holds the terms it was checked against; here the fee changes in between
+    // (paused deterministically: a test trigger makes the entry insert wait on an advisory lock
+    // the test holds), so the seat is refused and the registration runs again on the new terms.
+    const LOCK = 424242;
+    const tid = await createTournamentId(client, { entry_fee: 5, max_players: 10 });
+    const user = uid('edited');
+    await fund(user, 7.5);
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query(`CREATE FUNCTION pause_entry_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_advisory_xact_lock_shared(${LOCK}); RETURN NEW; END $$`);
+      await holder.query('CREATE TRIGGER pause_entry_insert BEFORE INSERT ON tournament_entries FOR EACH ROW EXECUTE FUNCTION pause_entry_insert()');
+      await holder.query('SELECT pg_advisory_lock($1)', [LOCK]);
+      const pending = register(new Retry503(), tid, user, `pay-${user}`);
+      // The registration has read the tournament (fee 5) and waits at its entry insert.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [waiting] = (await holder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory' AND pid <> pg_backend_pid()`)).rows;
+        if (waiting.n > 0) break;
+        if (Date.now() > deadline) throw new Error('the registration never reached its entry insert');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const edit = await client.put(`/api/tournaments/${tid}`, { entry_fee: 6 });
+      expect(edit.status).toBe(200);
+      await holder.query('SELECT pg_advisory_unlock($1)', [LOCK]);
+      const res = await pending;
+      expect(res.status).toBe(201);
+      const [entry] = await query('SELECT total_paid::text AS paid FROM tournament_entries WHERE tournament_id = $1', [tid]);
+      expect(entry.paid).toBe('6.00000000');
+      const debits: Array<{ amount: string }> = await query(`SELECT amount::text AS amount FROM ledger_entries WHERE tournament_id = $1 AND kind = 'entry'`, [tid]);
+      expect(debits.map((row) => Number(row.amount))).toEqual([-6]);
+      expect((await balances()).get(user)).toBe(1.5);
+      const invariants = await expectInvariants([res]);
+      recordFigures('concurrency', 'race.terms-changed', 'Entry fee changed from 5 to 6 while a registration was paused between its checks and its seat', {
+        fee_read_first: 5,
+        fee_after_edit: 6,
+        answered: res.status,
+        fee_paid: Number(entry.paid),
+        debits: debits.length,
+        final_balance: (await balances()).get(user)!,
+        ...invariants,
+      });
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      await holder.query('DROP TRIGGER IF EXISTS pause_entry_insert ON tournament_entries').catch(() => undefined);
+      await holder.query('DROP FUNCTION IF EXISTS pause_entry_insert()').catch(() => undefined);
+      await holder.end();
+    }
+  });
 });
