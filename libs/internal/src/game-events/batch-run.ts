@@ -67,9 +67,15 @@ export class BatchRun {
   async run(raw: readonly unknown[], parsed: readonly ParsedEvent[]): Promise<GameEventResultDto[]> {
     const { manager, repository } = this.context;
     const eventIds = [...new Set(parsed.map(idOf).filter((id): id is string => id !== null))];
-    this.applied = await repository.appliedEvents(manager, this.tournament, eventIds);
     this.players = [...new Set(parsed.flatMap((p) => (p.ok ? playersOf(p.event) : [])))];
-    this.state = new BatchState(stateOf(this.tournament), await repository.entries(manager, this.tournament, this.players));
+    // Both reads sent at once: the connection runs them back to back, with no turn of the event
+    // loop between them while the tournament stays locked.
+    const [applied, entries] = await Promise.all([
+      repository.appliedEvents(manager, this.tournament, eventIds),
+      repository.entries(manager, this.tournament, this.players),
+    ]);
+    this.applied = applied;
+    this.state = new BatchState(stateOf(this.tournament), entries);
     const results: GameEventResultDto[] = [];
     for (let i = 0; i < raw.length; i++) results.push(await this.one(raw[i], parsed[i]));
     await this.flush();
@@ -143,10 +149,12 @@ export class BatchRun {
     const { manager, repository, outbox, source, now } = this.context;
     const tournament = this.tournament;
     const changes = this.state.takeChanges();
-    await repository.insertEvents(manager, tournament, this.pending, source, now);
-    this.pending = [];
     const standingsChanged = changes.entries.length > 0;
-    if (standingsChanged) await repository.writeEntries(manager, tournament, changes.entries, now);
+    // The applied events, the entries and the tournament row are independent writes: sent at once,
+    // they run back to back on the connection (the first failure fails the batch, as before).
+    const applied = repository.insertEvents(manager, tournament, this.pending, source, now);
+    this.pending = [];
+    const entriesWritten = standingsChanged ? repository.writeEntries(manager, tournament, changes.entries, now) : undefined;
     // One player.eliminated per player, then one leaderboard.updated: a fixed number of statements.
     const events: Array<Pick<OutboxEventInput, 'type' | 'data'>> = changes.eliminations.map((entry) => ({
       type: EventType.PlayerEliminated,
@@ -167,11 +175,10 @@ export class BatchRun {
       });
     }
     // The tournament row takes the events' sequence numbers with its own changes.
-    let lastSequence: string | undefined;
-    if (standingsChanged || changes.roundChanged) {
-      lastSequence = await repository.writeTournament(manager, tournament, changes.currentRound, standingsChanged ? now : null, events.length);
-      tournament.currentRound = changes.currentRound;
-    }
+    const tournamentWritten =
+      standingsChanged || changes.roundChanged ? repository.writeTournament(manager, tournament, changes.currentRound, standingsChanged ? now : null, events.length) : undefined;
+    const [lastSequence] = await Promise.all([tournamentWritten, applied, entriesWritten]);
+    if (tournamentWritten) tournament.currentRound = changes.currentRound;
     await outbox.appendMany(manager, tournament.operatorId, tournament.id, events, lastSequence);
   }
 }

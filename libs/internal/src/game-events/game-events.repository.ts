@@ -21,6 +21,15 @@ export interface AppliedEventRow {
   occurredAt: Date;
 }
 
+/** The applied events among $3 of tournament $1 (operator $2): see appliedEvents. */
+export const APPLIED_EVENTS_SQL = `SELECT g.event_id, g.event_type, g.occurred_at
+  FROM unnest($3::varchar[]) AS wanted(event_id)
+  CROSS JOIN LATERAL (
+    SELECT x.event_id, x.event_type, x.occurred_at FROM game_events x
+    WHERE x.tournament_id = $1 AND x.event_id = wanted.event_id AND x.operator_id = $2
+    LIMIT 1
+  ) g`;
+
 interface EntryRow {
   id: string;
   player_id: string;
@@ -56,13 +65,20 @@ export class GameEventsRepository {
     return manager.findOneByOrFail(TournamentEntity, { id: tournament.id, operatorId: tournament.operatorId });
   }
 
-  /** The events of `eventIds` already applied to the tournament. */
+  /**
+   * The events of `eventIds` already applied to the tournament: one primary-key probe per id (a
+   * LATERAL lookup), whatever the table's statistics say. With `event_id = ANY(...)` and
+   * statistics from when the table was small (it grows by every accepted event, faster than
+   * autovacuum analyses it), the planner chose a bitmap scan of the tournament's whole history:
+   * a cost growing with every batch ever applied (31 ms at 136,000 events against 3 ms).
+   */
   async appliedEvents(manager: EntityManager, tournament: LockedTournament, eventIds: string[]): Promise<Map<string, AppliedEvent>> {
     if (eventIds.length === 0) return new Map();
-    const rows: Array<{ event_id: string; event_type: string; occurred_at: Date }> = await manager.query(
-      'SELECT event_id, event_type, occurred_at FROM game_events WHERE tournament_id = $1 AND operator_id = $2 AND event_id = ANY($3::varchar[])',
-      [tournament.id, tournament.operatorId, eventIds],
-    );
+    const rows: Array<{ event_id: string; event_type: string; occurred_at: Date }> = await manager.query(APPLIED_EVENTS_SQL, [
+      tournament.id,
+      tournament.operatorId,
+      eventIds,
+    ]);
     return new Map(rows.map((row) => [row.event_id, { type: row.event_type, occurredAt: new Date(row.occurred_at) }]));
   }
 
