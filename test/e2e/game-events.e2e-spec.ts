@@ -302,6 +302,38 @@ describe('game events over HTTP (D11)', () => {
       for (const seat of seats) expect((await player(tid, seat)).points).toBe('3.5');
       expect((await outboxEvents(t, tid)).filter((e) => e.event_type === 'leaderboard.updated')).toHaveLength(1);
     });
+
+    it('batches sharing event ids, in opposite orders and in parallel, apply each event once', async () => {
+      const { tid, seats } = await running(2);
+      const events = Array.from({ length: 1200 }, (_, i) => event('score.updated', { internal_player_id: seats[i % 2].internalId, points_delta: 1 }));
+      const forward = events.slice(0, 1000);
+      const backward = events.slice(200).reverse();
+      const responses = await Promise.all([send(tid, forward), send(tid, backward), send(tid, forward), send(tid, backward)]);
+      expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(responses.reduce((sum, r) => sum + r.body.accepted, 0)).toBe(1200);
+      expect(responses.reduce((sum, r) => sum + r.body.rejected, 0)).toBe(0);
+      expect((await player(tid, seats[0])).points).toBe('600');
+      expect((await player(tid, seats[1])).points).toBe('600');
+      expect(await appliedEventIds(tid)).toEqual(events.map((e) => e.event_id).sort());
+    });
+
+    it('an event refused by the state of play is not recorded, also when a later event of its batch reuses its id', async () => {
+      const { tid, seats } = await running(1);
+      const stranger = event('score.updated', { internal_player_id: '0b9f8a52-3c1e-4a5e-9d7b-2f6c8e1a4b3d', points: 4 });
+      // Same id: first for a player who is not in the tournament (refused), then for a seated one.
+      const retried = { ...stranger, internal_player_id: seats[0].internalId, occurred_at: new Date(base + 777_777).toISOString() };
+      expect(statuses(await send(tid, [stranger, retried]))).toEqual(['rejected:player_not_found', 'accepted']);
+      expect((await player(tid, seats[0])).points).toBe('4');
+      // The id records the event that was accepted: it is the duplicate, the refused one a conflict.
+      expect(statuses(await send(tid, [retried]))).toEqual(['duplicate']);
+      expect(statuses(await send(tid, [stranger]))).toEqual(['rejected:idempotency_conflict']);
+
+      const lone = event('score.updated', { internal_player_id: '0b9f8a52-3c1e-4a5e-9d7b-2f6c8e1a4b3d', points_delta: 2 });
+      expect(statuses(await send(tid, [lone]))).toEqual(['rejected:player_not_found']);
+      expect(await appliedEventIds(tid)).toEqual([retried.event_id]);
+      expect(statuses(await send(tid, [{ ...lone, internal_player_id: seats[0].internalId }]))).toEqual(['accepted']);
+      expect((await player(tid, seats[0])).points).toBe('6');
+    });
   });
 
   describe('rejections next to applied events', () => {

@@ -19,7 +19,7 @@ const MAX_PER_RUN = 200;
 /**
  * Starts due tournaments (or cancels those below min_players, with refunds) and completes
  * points-based tournaments whose duration has passed (D5). Each tournament is handled in its own
- * transaction on a row taken with FOR UPDATE SKIP LOCKED and re-checked under the lock, so with
+ * transaction on a row taken with FOR NO KEY UPDATE SKIP LOCKED and re-checked under the lock, so with
  * any number of instances every transition happens exactly once.
  */
 @Injectable()

@@ -42,9 +42,15 @@ export class TournamentRepository {
     return this.scoped(manager).findOneRow(operatorId, { id });
   }
 
-  /** Reads and row-locks the tournament until the transaction ends. */
+  /**
+   * Reads and row-locks the tournament until the transaction ends. Every lock of a tournament row
+   * is FOR NO KEY UPDATE (its id never changes): it excludes every other writer and locker of the
+   * row but not the foreign-key checks (KEY SHARE) of rows being inserted for the tournament, so a
+   * transaction that inserted such a row (a game-events batch that claimed its event_ids) and then
+   * waits for the lock can never deadlock with, or be skipped by, one that holds it.
+   */
   findForUpdate(manager: EntityManager, operatorId: string, id: string): Promise<TournamentEntity | null> {
-    return this.scoped(manager).queryBuilder(operatorId, 't').andWhere('t.id = :id', { id }).setLock('pessimistic_write').getOne();
+    return this.scoped(manager).queryBuilder(operatorId, 't').andWhere('t.id = :id', { id }).setLock('for_no_key_update').getOne();
   }
 
   /**
@@ -87,7 +93,7 @@ export class TournamentRepository {
       .where("t.status = 'scheduled'")
       .andWhere('t.scheduled_start <= :now', { now })
       .orderBy('t.scheduled_start', 'ASC')
-      .setLock('pessimistic_write')
+      .setLock('for_no_key_update')
       .setOnLocked('skip_locked')
       .limit(1)
       .getOne();
@@ -106,7 +112,7 @@ export class TournamentRepository {
         ),
       )
       .orderBy('t.actual_start_time', 'ASC')
-      .setLock('pessimistic_write')
+      .setLock('for_no_key_update')
       .setOnLocked('skip_locked')
       .limit(1)
       .getOne();

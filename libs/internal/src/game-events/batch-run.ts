@@ -5,16 +5,20 @@ import { EventType, OutboxEventInput, OutboxWriter } from '@app/events';
 import { trimDecimal } from '@app/players/domain/decimal-text';
 import { assertCompletable, assertStartable, TournamentLifecycle } from '@app/tournaments';
 import { BatchState, TournamentState } from './domain/batch-state';
+import { claimsOf, EventRecord, settleClaims } from './domain/event-claims';
 import { GameEvent, GameEventError, isObject, occurredAtOf, ParsedEvent, playersOf, Rejection } from './domain/game-event';
 import { formatPoints } from './domain/points';
 import { GameEventResultDto } from './dto/game-events-response.dto';
-import { AppliedEvent, AppliedEventRow, GameEventsRepository, LockedTournament } from './game-events.repository';
+import { AppliedEvent, GameEventsRepository, LockedTournament, TournamentRef } from './game-events.repository';
 
 export type GameEventSource = 'http' | 'sqs';
 
 export interface BatchContext {
   manager: EntityManager;
-  tournament: LockedTournament;
+  /** The tournament, its access checked; not locked yet. */
+  owner: TournamentRef;
+  /** Takes the tournament's row lock and reads its state. */
+  lock: () => Promise<LockedTournament>;
   source: GameEventSource;
   now: Date;
   repository: GameEventsRepository;
@@ -47,38 +51,42 @@ const duplicate = (eventId: string): GameEventResultDto => ({ event_id: eventId,
 const rejected = (eventId: string | null, rejection: Rejection): GameEventResultDto => ({ event_id: eventId, status: 'rejected', ...rejection });
 
 /**
- * One batch of game events inside its transaction, on the locked tournament. Events apply in
- * order, each exactly once: in-play events change the in-memory BatchState; the changes are
- * written in a few statements before a start or completion (which read the standings) and at the
- * end. A start or completion runs in a savepoint, so one that refuses undoes only itself.
+ * One batch of game events inside its transaction. Events apply in order, each exactly once: the
+ * batch first claims its event_ids in game_events (an id recorded before is a duplicate or a
+ * conflict), then takes the tournament's lock, so two batches of one tournament claim at the same
+ * time and only the applying is one at a time. In-play events change the in-memory BatchState;
+ * the changes are written in a few statements before a start or completion (which read the
+ * standings) and at the end, when the claims of refused events are freed. A start or completion
+ * runs in a savepoint, so one that refuses undoes only itself.
  */
 export class BatchRun {
   private state: BatchState;
+  private tournament: LockedTournament;
   private players: string[] = [];
-  private pending: AppliedEventRow[] = [];
+  private claimed = new Map<string, EventRecord>();
+  private accepted = new Map<string, EventRecord>();
   private applied = new Map<string, AppliedEvent>();
 
   constructor(private readonly context: BatchContext) {}
 
-  private get tournament(): LockedTournament {
-    return this.context.tournament;
-  }
-
   async run(raw: readonly unknown[], parsed: readonly ParsedEvent[]): Promise<GameEventResultDto[]> {
-    const { manager, repository } = this.context;
+    const { manager, repository, owner, source, now } = this.context;
     const eventIds = [...new Set(parsed.map(idOf).filter((id): id is string => id !== null))];
+    const claims = claimsOf(parsed);
+    const claimedIds = await repository.claimEvents(manager, owner, claims, source, now);
+    this.claimed = new Map(claims.filter((claim) => claimedIds.has(claim.eventId)).map((claim) => [claim.eventId, claim]));
+    this.applied = await repository.appliedEvents(manager, owner, eventIds.filter((id) => !claimedIds.has(id)));
     this.players = [...new Set(parsed.flatMap((p) => (p.ok ? playersOf(p.event) : [])))];
-    // Both reads sent at once: the connection runs them back to back, with no turn of the event
-    // loop between them while the tournament stays locked.
-    const [applied, entries] = await Promise.all([
-      repository.appliedEvents(manager, this.tournament, eventIds),
-      repository.entries(manager, this.tournament, this.players),
-    ]);
-    this.applied = applied;
-    this.state = new BatchState(stateOf(this.tournament), entries);
+    // The entries are read right behind the lock on the connection (no turn of the event loop
+    // between them), so they are read under it.
+    const [tournament, entries] = await Promise.all([this.context.lock(), repository.entries(manager, owner, this.players)]);
+    this.tournament = tournament;
+    this.state = new BatchState(stateOf(tournament), entries);
     const results: GameEventResultDto[] = [];
     for (let i = 0; i < raw.length; i++) results.push(await this.one(raw[i], parsed[i]));
     await this.flush();
+    const { release, rewrite } = settleClaims(this.claimed, this.accepted);
+    await Promise.all([repository.releaseClaims(manager, owner, release), repository.rewriteClaims(manager, owner, rewrite)]);
     return results;
   }
 
@@ -98,7 +106,7 @@ export class BatchRun {
     const rejection = await this.apply(event);
     if (rejection) return rejected(event.eventId, rejection);
     this.applied.set(event.eventId, { type: event.type, occurredAt: event.occurredAt });
-    this.pending.push({ eventId: event.eventId, type: event.type, occurredAt: event.occurredAt });
+    this.accepted.set(event.eventId, { eventId: event.eventId, type: event.type, occurredAt: event.occurredAt });
     return accepted(event.eventId);
   }
 
@@ -130,7 +138,7 @@ export class BatchRun {
     await this.flush();
     await repository.savepoint(manager);
     try {
-      this.context.tournament = lockedOf(await change(await repository.loadTournament(manager, this.tournament)));
+      this.tournament = lockedOf(await change(await repository.loadTournament(manager, this.tournament)));
       await repository.release(manager);
     } catch (error) {
       if (!(error instanceof DomainException)) throw error;
@@ -144,16 +152,14 @@ export class BatchRun {
     return null;
   }
 
-  /** Writes what the batch changed so far: applied events, entries, the tournament, outbox events. */
+  /** Writes what the batch changed so far: entries, the tournament, outbox events. */
   private async flush(): Promise<void> {
-    const { manager, repository, outbox, source, now } = this.context;
+    const { manager, repository, outbox, now } = this.context;
     const tournament = this.tournament;
     const changes = this.state.takeChanges();
     const standingsChanged = changes.entries.length > 0;
-    // The applied events, the entries and the tournament row are independent writes: sent at once,
-    // they run back to back on the connection (the first failure fails the batch, as before).
-    const applied = repository.insertEvents(manager, tournament, this.pending, source, now);
-    this.pending = [];
+    // The entries and the tournament row are independent writes: sent at once, they run back to
+    // back on the connection (the first failure fails the batch, as before).
     const entriesWritten = standingsChanged ? repository.writeEntries(manager, tournament, changes.entries, now) : undefined;
     // One player.eliminated per player, then one leaderboard.updated: a fixed number of statements.
     const events: Array<Pick<OutboxEventInput, 'type' | 'data'>> = changes.eliminations.map((entry) => ({
@@ -177,7 +183,7 @@ export class BatchRun {
     // The tournament row takes the events' sequence numbers with its own changes.
     const tournamentWritten =
       standingsChanged || changes.roundChanged ? repository.writeTournament(manager, tournament, changes.currentRound, standingsChanged ? now : null, events.length) : undefined;
-    const [lastSequence] = await Promise.all([tournamentWritten, applied, entriesWritten]);
+    const [lastSequence] = await Promise.all([tournamentWritten, entriesWritten]);
     if (tournamentWritten) tournament.currentRound = changes.currentRound;
     await outbox.appendMany(manager, tournament.operatorId, tournament.id, events, lastSequence);
   }

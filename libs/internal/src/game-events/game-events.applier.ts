@@ -20,8 +20,9 @@ export interface BatchTarget {
 
 /**
  * Applies a batch of game events (D11), the same way for the HTTP endpoint and the SQS queue:
- * one transaction with the tournament row locked, so batches of one tournament apply one at a
- * time and in order, and every event exactly once (game_events holds the applied event_ids).
+ * one transaction that claims the batch's event_ids (game_events holds the applied ones, so every
+ * event applies exactly once) and applies the events with the tournament row locked, so batches
+ * of one tournament apply one at a time and in order.
  */
 @Injectable()
 export class GameEventsApplier {
@@ -43,10 +44,11 @@ export class GameEventsApplier {
     // Reading the events needs no database: done before the lock is taken.
     const parsed = raw.map(parseGameEvent);
     const results = await this.dataSource.transaction(async (manager) => {
-      const tournament = await this.access.lock(manager, target.tournamentId, target.auth);
+      const owner = await this.access.find(manager, target.tournamentId, target.auth);
       const run = new BatchRun({
         manager,
-        tournament,
+        owner,
+        lock: () => this.access.lock(manager, owner),
         source,
         now: this.clock.now(),
         repository: this.repository,

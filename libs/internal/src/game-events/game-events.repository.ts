@@ -3,20 +3,17 @@ import { EntityManager } from 'typeorm';
 import { EntryStatus, TournamentEntity, TournamentStatusValue } from '@app/database';
 import { nextStandingsVersionSql } from '@app/players';
 import { EntryState } from './domain/batch-state';
+import { EventRecord } from './domain/event-claims';
 import { formatPoints, pointsFromNumeric } from './domain/points';
 
-/** What a batch reads of its tournament: who owns it, its state and its round. */
+/** A tournament and its operator: what the statements of a batch are scoped by. */
+export type TournamentRef = Pick<TournamentEntity, 'id' | 'operatorId'>;
+
+/** What a batch reads of its locked tournament: who owns it, its state and its round. */
 export type LockedTournament = Pick<TournamentEntity, 'id' | 'operatorId' | 'status' | 'currentRound'>;
 
 /** An applied event as recorded (game_events), for the duplicate check. */
 export interface AppliedEvent {
-  type: string;
-  occurredAt: Date;
-}
-
-/** A row of game_events to insert. */
-export interface AppliedEventRow {
-  eventId: string;
   type: string;
   occurredAt: Date;
 }
@@ -42,20 +39,30 @@ interface EntryRow {
 }
 
 /**
- * All SQL of game events. A batch is a handful of statements whatever its size: one read of the
- * events already applied, one read of the entries it names, one insert of the applied events,
- * one update of all changed entries and one of the tournament.
+ * All SQL of game events. A batch is a handful of statements whatever its size. Before the
+ * tournament's lock: one read of its owner, one insert claiming the event_ids, one read of those
+ * recorded before. Under the lock: one read of the entries it names, one update of all changed
+ * entries and one of the tournament, and only when some event was refused, one statement freeing
+ * its claim.
  */
 @Injectable()
 export class GameEventsRepository {
+  /** Whose tournament `id` is (no lock): the owner a batch checks access against and claims for. */
+  async findTournament(manager: EntityManager, id: string): Promise<TournamentRef | null> {
+    const [row]: Array<{ id: string; operator_id: string }> = await manager.query('SELECT id, operator_id FROM tournaments WHERE id = $1', [id]);
+    return row ? { id: row.id, operatorId: row.operator_id } : null;
+  }
+
   /**
    * The tournament, row-locked until the transaction ends: batches of one tournament apply one at
-   * a time. Only the columns a batch reads: the whole entity is loaded for a start or completion.
+   * a time. FOR NO KEY UPDATE: it excludes every other lock of the row but the foreign-key checks
+   * (KEY SHARE) of rows inserted for the tournament, such as the event_ids a waiting batch has
+   * claimed. Only the columns a batch reads: the whole entity is loaded for a start or completion.
    */
-  async lockTournament(manager: EntityManager, id: string): Promise<LockedTournament | null> {
+  async lockTournament(manager: EntityManager, tournament: TournamentRef): Promise<LockedTournament | null> {
     const [row]: Array<{ id: string; operator_id: string; status: TournamentStatusValue; current_round: number | null }> = await manager.query(
-      'SELECT id, operator_id, status, current_round FROM tournaments WHERE id = $1 FOR UPDATE',
-      [id],
+      'SELECT id, operator_id, status, current_round FROM tournaments WHERE id = $1 AND operator_id = $2 FOR NO KEY UPDATE',
+      [tournament.id, tournament.operatorId],
     );
     return row ? { id: row.id, operatorId: row.operator_id, status: row.status, currentRound: row.current_round } : null;
   }
@@ -72,7 +79,7 @@ export class GameEventsRepository {
    * autovacuum analyses it), the planner chose a bitmap scan of the tournament's whole history:
    * a cost growing with every batch ever applied (31 ms at 136,000 events against 3 ms).
    */
-  async appliedEvents(manager: EntityManager, tournament: LockedTournament, eventIds: string[]): Promise<Map<string, AppliedEvent>> {
+  async appliedEvents(manager: EntityManager, tournament: TournamentRef, eventIds: string[]): Promise<Map<string, AppliedEvent>> {
     if (eventIds.length === 0) return new Map();
     const rows: Array<{ event_id: string; event_type: string; occurred_at: Date }> = await manager.query(APPLIED_EVENTS_SQL, [
       tournament.id,
@@ -83,7 +90,7 @@ export class GameEventsRepository {
   }
 
   /** The entries of the tournament among `ids` (any status; times as stored, to the microsecond). */
-  async entries(manager: EntityManager, tournament: LockedTournament, ids: string[]): Promise<EntryState[]> {
+  async entries(manager: EntityManager, tournament: TournamentRef, ids: string[]): Promise<EntryState[]> {
     if (ids.length === 0) return [];
     const rows: EntryRow[] = await manager.query(
       `SELECT id, player_id, display_name, status, points::text AS points, points_updated_at::text AS points_updated_at,
@@ -103,14 +110,45 @@ export class GameEventsRepository {
     }));
   }
 
-  /** Records applied events in one statement; the primary key refuses any event applied twice. */
-  async insertEvents(manager: EntityManager, tournament: LockedTournament, rows: AppliedEventRow[], source: string, now: Date): Promise<void> {
-    if (rows.length === 0) return;
-    await manager.query(
+  /**
+   * Claims event_ids for this batch before it takes the tournament's lock (D11, exactly once): one
+   * INSERT of the rows, skipping ids already recorded. An id another open transaction has just
+   * claimed makes this wait for it, then count as recorded if it committed, so no event is ever
+   * applied twice. Claimed in event_id order, so two batches sharing ids never wait for each other
+   * in a cycle. Returns the ids claimed; the rest are read with appliedEvents.
+   */
+  async claimEvents(manager: EntityManager, tournament: TournamentRef, claims: EventRecord[], source: string, now: Date): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
+    const rows: Array<{ event_id: string }> = await manager.query(
       `INSERT INTO game_events (tournament_id, operator_id, event_id, event_type, occurred_at, applied_at, source)
        SELECT $1, $2, e.event_id, e.event_type, e.occurred_at, $3, $4
-       FROM unnest($5::varchar[], $6::varchar[], $7::timestamptz[]) AS e(event_id, event_type, occurred_at)`,
-      [tournament.id, tournament.operatorId, now, source, rows.map((r) => r.eventId), rows.map((r) => r.type), rows.map((r) => r.occurredAt.toISOString())],
+       FROM unnest($5::varchar[], $6::varchar[], $7::timestamptz[]) AS e(event_id, event_type, occurred_at)
+       ORDER BY e.event_id COLLATE "C"
+       ON CONFLICT (tournament_id, event_id) DO NOTHING
+       RETURNING event_id`,
+      [tournament.id, tournament.operatorId, now, source, claims.map((c) => c.eventId), claims.map((c) => c.type), claims.map((c) => c.occurredAt.toISOString())],
+    );
+    return new Set(rows.map((row) => row.event_id));
+  }
+
+  /** Claims no event was accepted under: the ids are free again (a refused event may be resent). */
+  async releaseClaims(manager: EntityManager, tournament: TournamentRef, eventIds: string[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    await manager.query(
+      `DELETE FROM game_events g USING unnest($3::varchar[]) AS r(event_id)
+       WHERE g.tournament_id = $1 AND g.operator_id = $2 AND g.event_id = r.event_id`,
+      [tournament.id, tournament.operatorId, eventIds],
+    );
+  }
+
+  /** Claims accepted for a later event of the batch with the same id: they record that event. */
+  async rewriteClaims(manager: EntityManager, tournament: TournamentRef, records: EventRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await manager.query(
+      `UPDATE game_events g SET event_type = r.event_type, occurred_at = r.occurred_at
+       FROM unnest($3::varchar[], $4::varchar[], $5::timestamptz[]) AS r(event_id, event_type, occurred_at)
+       WHERE g.tournament_id = $1 AND g.operator_id = $2 AND g.event_id = r.event_id`,
+      [tournament.id, tournament.operatorId, records.map((r) => r.eventId), records.map((r) => r.type), records.map((r) => r.occurredAt.toISOString())],
     );
   }
 
