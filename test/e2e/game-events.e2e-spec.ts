@@ -317,6 +317,15 @@ describe('game events over HTTP (D11)', () => {
       expect(await appliedEventIds(tid)).toEqual(events.map((e) => e.event_id).sort());
     });
 
+    it('batches with distinct event ids sent in parallel to one tournament all apply (claims never deadlock with the lock)', async () => {
+      const { tid, seats } = await running(2);
+      const batches = Array.from({ length: 8 }, () => Array.from({ length: 200 }, (_, i) => event('score.updated', { internal_player_id: seats[i % 2].internalId, points_delta: 1 })));
+      const responses = await Promise.all(batches.map((batch) => send(tid, batch)));
+      expect(responses.map((r) => `${r.status} ${r.body.accepted}`)).toEqual(batches.map(() => '200 200'));
+      expect((await player(tid, seats[0])).points).toBe('800');
+      expect((await player(tid, seats[1])).points).toBe('800');
+    });
+
     it('an event refused by the state of play is not recorded, also when a later event of its batch reuses its id', async () => {
       const { tid, seats } = await running(1);
       const stranger = event('score.updated', { internal_player_id: '0b9f8a52-3c1e-4a5e-9d7b-2f6c8e1a4b3d', points: 4 });

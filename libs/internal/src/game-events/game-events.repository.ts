@@ -13,10 +13,7 @@ export type TournamentRef = Pick<TournamentEntity, 'id' | 'operatorId'>;
 export type LockedTournament = Pick<TournamentEntity, 'id' | 'operatorId' | 'status' | 'currentRound'>;
 
 /** An applied event as recorded (game_events), for the duplicate check. */
-export interface AppliedEvent {
-  type: string;
-  occurredAt: Date;
-}
+export type AppliedEvent = Omit<EventRecord, 'eventId'>;
 
 /** The applied events among $3 of tournament $1 (operator $2): see appliedEvents. */
 export const APPLIED_EVENTS_SQL = `SELECT g.event_id, g.event_type, g.occurred_at
@@ -40,19 +37,13 @@ interface EntryRow {
 
 /**
  * All SQL of game events. A batch is a handful of statements whatever its size. Before the
- * tournament's lock: one read of its owner, one insert claiming the event_ids, one read of those
- * recorded before. Under the lock: one read of the entries it names, one update of all changed
- * entries and one of the tournament, and only when some event was refused, one statement freeing
- * its claim.
+ * tournament's lock (its owner read by TournamentRepository.ownerOf): one insert claiming the
+ * event_ids, one read of those recorded before. Under the lock: one read of the entries it names,
+ * one update of all changed entries and one of the tournament, and only when some event was
+ * refused, one statement freeing its claim.
  */
 @Injectable()
 export class GameEventsRepository {
-  /** Whose tournament `id` is (no lock): the owner a batch checks access against and claims for. */
-  async findTournament(manager: EntityManager, id: string): Promise<TournamentRef | null> {
-    const [row]: Array<{ id: string; operator_id: string }> = await manager.query('SELECT id, operator_id FROM tournaments WHERE id = $1', [id]);
-    return row ? { id: row.id, operatorId: row.operator_id } : null;
-  }
-
   /**
    * The tournament, row-locked until the transaction ends: batches of one tournament apply one at
    * a time. FOR NO KEY UPDATE: it excludes every other lock of the row but the foreign-key checks

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainException, ErrorCode, ForbiddenException, isUuid } from '@app/common';
 import { InternalKeyAuth, internalKeyCovers } from '@app/auth';
+import { TournamentRepository } from '@app/tournaments';
 import { GameEventsRepository, LockedTournament, TournamentRef } from './game-events.repository';
 
 /**
@@ -13,13 +14,16 @@ import { GameEventsRepository, LockedTournament, TournamentRef } from './game-ev
  */
 @Injectable()
 export class GameEventsAccess {
-  constructor(private readonly events: GameEventsRepository) {}
+  constructor(
+    private readonly tournaments: TournamentRepository,
+    private readonly events: GameEventsRepository,
+  ) {}
 
   async find(manager: EntityManager, tournamentId: string, auth: InternalKeyAuth | null): Promise<TournamentRef> {
-    const tournament = isUuid(tournamentId) ? await this.events.findTournament(manager, tournamentId) : null;
-    if (!tournament) throw new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found');
-    if (auth && !internalKeyCovers(auth, tournament.operatorId)) throw ForbiddenException.otherOperator('tournament');
-    return tournament;
+    const operatorId = isUuid(tournamentId) ? await this.tournaments.ownerOf(tournamentId, manager) : null;
+    if (operatorId === null) throw new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found');
+    if (auth && !internalKeyCovers(auth, operatorId)) throw ForbiddenException.otherOperator('tournament');
+    return { id: tournamentId.toLowerCase(), operatorId };
   }
 
   /** The checked tournament, row-locked until the transaction ends (tournaments are never deleted). */
