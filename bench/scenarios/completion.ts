@@ -10,7 +10,10 @@ import { benchSize, createOperator, createTournament, Measurement, Scenario, see
  * (a) the reference: `SELECT id, player_id, points FROM tournament_entries WHERE tournament_id = $1
  *     ORDER BY points DESC`, every row fetched by pg, median of 3;
  * (b) POST /api/tournaments/{id}/complete until it answers, then GET …/results until it answers
- *     200 (results ready; payouts are credited in the completion transaction).
+ *     200 (results ready; payouts are credited in the completion transaction). Then, not timed,
+ *     the final positions of sampled players (paid, first unpaid, middle, last) read through the
+ *     API are checked against the standings order: a field this large gets only its paid places
+ *     written (FINAL_POSITIONS_STORED_UP_TO), the others are read from the frozen standings.
  * Target: (b) <= 3 × (a).
  */
 
@@ -87,15 +90,35 @@ export const run: Scenario = async (context) => {
 
     const check = await withPg(context.pgUrl, async (client) => {
       const placed = await client.query(
-        "SELECT count(*) FILTER (WHERE position IS NULL)::int AS unplaced, count(*) FILTER (WHERE status = 'winner')::int AS winners FROM tournament_entries WHERE tournament_id = $1",
+        "SELECT count(*) FILTER (WHERE position IS NOT NULL)::int AS stored, count(*) FILTER (WHERE status = 'winner')::int AS winners FROM tournament_entries WHERE tournament_id = $1",
         [tournamentId],
       );
       const paid = await client.query("SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM ledger_entries WHERE tournament_id = $1 AND kind = 'prize'", [tournamentId]);
       const events = await client.query("SELECT count(*)::int AS n FROM outbox_events WHERE tournament_id = $1 AND event_type = 'prize.awarded'", [tournamentId]);
-      return { unplaced: placed.rows[0].unplaced, winners: placed.rows[0].winners, prizes: paid.rows[0].n, prizeTotal: paid.rows[0].total, events: events.rows[0].n };
+      // Every final position, stored or not, as the standings order numbers it (tie_break earliest: no ties).
+      const sample = await client.query(
+        `SELECT id, rn::int AS position FROM (
+           SELECT e.id, row_number() OVER (ORDER BY e.eliminated_at DESC NULLS FIRST, e.points DESC, e.points_updated_at ASC NULLS FIRST, e.registered_at ASC, e.id ASC) AS rn
+           FROM tournament_entries e WHERE e.tournament_id = $1) r
+         WHERE rn IN (1, $2::int, $2::int + 1, $3::int / 2, $3::int)`,
+        [tournamentId, paidPlaces, players],
+      );
+      return { stored: placed.rows[0].stored, winners: placed.rows[0].winners, prizes: paid.rows[0].n, prizeTotal: paid.rows[0].total, events: events.rows[0].n, sample: sample.rows as Array<{ id: string; position: number }> };
     });
-    context.log(`  placed all: ${check.unplaced === 0}, winners ${check.winners}, prize credits ${check.prizes} (${check.prizeTotal}), prize.awarded events ${check.events}; results list ${results.body?.winners?.length ?? '?'} winners`);
-    const complete = check.unplaced === 0 && check.winners === paidPlaces && check.prizes === paidPlaces && check.events === paidPlaces;
+    // The positions an operator reads (player status), stored or read from the frozen standings.
+    let positionsRight = check.sample.length > 0;
+    for (const { id, position } of check.sample) {
+      const status = await operator.client.expect(200, 'GET', `/api/tournaments/${tournamentId}/players/${id}`);
+      const expectedStatus = position <= paidPlaces ? 'winner' : 'finished';
+      if (status.body.position !== position || status.body.status !== expectedStatus) {
+        positionsRight = false;
+        context.log(`  player ${id}: position ${status.body.position} (expected ${position}), status ${status.body.status} (expected ${expectedStatus})`);
+      }
+    }
+    context.log(
+      `  positions written ${check.stored} (paid places ${paidPlaces}), the others read from the standings; sampled positions right: ${positionsRight}; winners ${check.winners}, prize credits ${check.prizes} (${check.prizeTotal}), prize.awarded events ${check.events}; results list ${results.body?.winners?.length ?? '?'} winners`,
+    );
+    const complete = positionsRight && check.stored >= paidPlaces && check.winners === paidPlaces && check.prizes === paidPlaces && check.events === paidPlaces;
     if (!complete) context.log(`  completion incomplete: ${JSON.stringify(check)}`);
 
     const ratio = totalMs / referenceMs;

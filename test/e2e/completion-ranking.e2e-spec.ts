@@ -42,6 +42,8 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
   let operatorId: string;
   let db: DataSource;
   let seq = 0;
+  /** Eliminations at the same millisecond but other microseconds (written by SQL only). */
+  let micros = true;
 
   beforeAll(async () => {
     t = await startTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'completion-ranking-e2e-')) });
@@ -55,7 +57,12 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
   const base = Date.parse('2030-01-01T00:00:00.000Z');
   const at = (n: number | null, sub = 0) => (n === null ? null : new Date(base + n * 1000 + sub));
 
-  async function check(rules: StandingsRules, field: Generated[]): Promise<void> {
+  /**
+   * `storedUpTo` null: completion writes every position (a small field); a number: the
+   * threshold is set to 0, so only the places up to the last paid one are written, and every
+   * other position must read the same through the API (player status).
+   */
+  async function check(rules: StandingsRules, field: Generated[], paidOnly = false): Promise<void> {
     const tid = await createTournamentId(client, {
       entry_fee: 0,
       max_players: 1000,
@@ -74,7 +81,7 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
         registered: at(g.registered, 500)!,
         // Microseconds beyond the millisecond: JavaScript sees equal times where the order does not.
         eliminated: g.eliminated === null ? null : new Date(base + 10_000 + g.eliminated * 1000),
-        eliminatedMicros: g.eliminated === null ? null : (n % 3) * 100,
+        eliminatedMicros: g.eliminated === null || !micros ? null : (n % 3) * 100,
         status: g.withdrawn ? 'withdrawn' : g.eliminated !== null ? 'eliminated' : 'active',
       };
     });
@@ -105,13 +112,22 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
     const prizes = awardPrizes({ positions: positions.slice(0, paid), placeUnits: PLACE_UNITS, totalPlayers: ordered.length, poolMinor: POOL_MINOR });
     const expected = ordered.map((k, i) => ({ id: k.id, position: positions[i], prize: (i < paid ? Number(prizes[i]) : 0) / 100 }));
 
+    t.config.finalPositionsStoredUpTo = paidOnly ? 0 : 10_000;
     const done = await client.post(`/api/tournaments/${tid}/complete`);
     expect(done.status).toBe(200);
     const actual: Array<{ id: string; position: number; prize: number }> = (
       await db.query("SELECT id, position, prize_amount::float8 AS prize FROM tournament_entries WHERE tournament_id = $1 AND status NOT IN ('withdrawn', 'refunded')", [tid])
     ).map((r: any) => ({ id: r.id, position: r.position, prize: r.prize }));
     const actualById = new Map(actual.map((a) => [a.id, a]));
-    expect(ordered.map((k) => actualById.get(k.id))).toEqual(expected);
+    // Paid places only: a position beyond them is not written (a tie reaching into them is).
+    const stored = paidOnly ? expected.map((e) => (e.position <= PLACE_UNITS.length ? e : { ...e, position: null, prize: null })) : expected;
+    expect(ordered.map((k) => actualById.get(k.id))).toEqual(stored);
+    if (paidOnly) {
+      const read = await Promise.all(ordered.map(async (k) => (await client.get(`/api/tournaments/${tid}/players/${k.id}`)).body));
+      expect(read.map((r) => ({ id: r.internal_player_id, position: r.position, prize: r.prize_amount }))).toEqual(expected);
+      const statuses = ordered.map((k, i) => (expected[i].prize > 0 ? 'winner' : k.status === 'eliminated' ? 'eliminated' : 'finished'));
+      expect(read.map((r) => r.status)).toEqual(statuses);
+    }
     const withdrawn = await db.query("SELECT position FROM tournament_entries WHERE tournament_id = $1 AND status = 'withdrawn'", [tid]);
     for (const w of withdrawn) expect(w.position).toBeNull();
   }
@@ -128,5 +144,33 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
       fc.asyncProperty(fc.array(entryArb, { minLength: 1, maxLength: 40 }), async (field) => check(rules, field)),
       { numRuns: 8 },
     );
+  }, 120_000);
+
+  // Millisecond times only (micros off): the service writes JavaScript dates, and the positions
+  // read for the unwritten places compare stored times exactly, as the live standings do.
+  it.each(RULES)('writes only the paid places of a large field, and every other position reads the same, with tie_break %j', async (rules) => {
+    micros = false;
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(entryArb, { minLength: 12, maxLength: 40, size: 'max' }), async (field) => check(rules, field, true)),
+        { numRuns: 6 },
+      );
+    } finally {
+      micros = true;
+    }
+  }, 120_000);
+
+  it('writes a tie at the last paid place whole, however many players share it', async () => {
+    micros = false;
+    try {
+      // 700 players tied first (more than the head completion ranks at first), then a few more.
+      const field: Generated[] = [
+        ...Array.from({ length: 700 }, () => ({ points: '5', reached: null, registered: 0, eliminated: null, withdrawn: false })),
+        ...Array.from({ length: 5 }, (_, i) => ({ points: String(i), reached: null, registered: 1, eliminated: null, withdrawn: false })),
+      ];
+      await check({ tieBreak: 'share', rankingType: 'points_based' }, field, true);
+    } finally {
+      micros = true;
+    }
   }, 120_000);
 });

@@ -25,6 +25,11 @@ const UNREACHABLE_RATE_LIMITS = Object.fromEntries(
   ],
 );
 
+function finalPositionsSetting(): Record<string, string> {
+  const value = process.env.FINAL_POSITIONS_STORED_UP_TO;
+  return value === undefined ? {} : { FINAL_POSITIONS_STORED_UP_TO: value };
+}
+
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
@@ -54,7 +59,8 @@ export async function startTestApp(
   const ownsDatabase = options.database === undefined;
   const config = Object.assign(
     // A private data directory, so tests never write signing keys into the repository's ./data.
-    loadConfig({ ...UNREACHABLE_RATE_LIMITS, LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0', EVENTS_DISPATCH_INTERVAL_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')) }),
+    // FINAL_POSITIONS_STORED_UP_TO=0 runs every suite with completion writing only the paid places.
+    loadConfig({ ...UNREACHABLE_RATE_LIMITS, ...finalPositionsSetting(), LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0', EVENTS_DISPATCH_INTERVAL_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')) }),
     { adminApiKey: TEST_ADMIN_KEY },
     overrides,
   );

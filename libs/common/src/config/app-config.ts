@@ -33,6 +33,12 @@ export class AppConfig {
   extraCurrencies: ReadonlyMap<string, number>;
   /** Milliseconds between scheduler runs (starts, automatic cancels, timed completions); 0 disables it. */
   schedulerIntervalMs: number;
+  /**
+   * Completion of a field of at most this many seated players writes every final position; a
+   * larger field gets only its paid places (and the platform's final_standings) written, and the
+   * other final positions are read from the frozen standings (D8; docs/benchmarks.md, scenario 5).
+   */
+  finalPositionsStoredUpTo: number;
   /** Seconds that shutdown waits for in-flight requests before closing anyway. */
   shutdownGraceSeconds: number;
   /** `iss` of the player JWTs (D10). */
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`EXTRA_CURRENCIES: ${(error as Error).message}`);
   }
   config.schedulerIntervalMs = intSetting(env, 'SCHEDULER_INTERVAL_MS', 1000, 0, 60_000);
+  config.finalPositionsStoredUpTo = intSetting(env, 'FINAL_POSITIONS_STORED_UP_TO', 10_000, 0, 100_000_000);
   config.shutdownGraceSeconds = intSetting(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600);
   config.jwtIssuer = env.JWT_ISSUER?.trim() || 'tournament-service';
   config.jwtSigningKeys = env.JWT_SIGNING_KEYS?.trim() || undefined;

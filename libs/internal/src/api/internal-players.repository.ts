@@ -19,11 +19,13 @@ export class InternalPlayersRepository {
     tournamentId: string,
     filter: { statuses?: readonly EntryStatus[]; limit: number; offset: number },
   ): Promise<[EntryWithExternalId[], number]> {
+    // A filter that no stored status can match (e.g. `active` once completed) finds nobody.
+    if (filter.statuses?.length === 0) return [[], 0];
     const query = new OperatorScopedRepository(TournamentEntryEntity, this.dataSource.manager)
       .queryBuilder(operatorId, 'e')
       .innerJoinAndSelect('e.player', 'p', 'p.operator_id = e.operator_id')
       .andWhere('e.tournament_id = :tournamentId', { tournamentId });
-    if (filter.statuses?.length) query.andWhere('e.status IN (:...statuses)', { statuses: filter.statuses });
+    if (filter.statuses) query.andWhere('e.status IN (:...statuses)', { statuses: filter.statuses });
     const [entries, total] = await query
       .orderBy('e.registered_at', 'ASC')
       .addOrderBy('e.id', 'ASC')

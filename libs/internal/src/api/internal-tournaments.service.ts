@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toPagination } from '@app/common';
 import { InternalKeyAuth } from '@app/auth';
-import { roundAndGroupOf, RoomsService } from '@app/players';
+import { roundAndGroupOf, RoomsService, storedStatusesOf, withFinalOutcome } from '@app/players';
 import { ListPlayersQueryDto } from '@app/players/dto/player-query.dto';
 import { currentPhase, toPlayerCountsDto, TournamentLifecycle, TournamentParticipation } from '@app/tournaments';
 import { InternalPlayerListDto, InternalTournamentConfigDto, InternalTournamentStatusDto } from './dto/internal-tournament.dto';
@@ -22,7 +22,9 @@ export class InternalTournamentsService {
 
   async players(auth: InternalKeyAuth, id: string, query: ListPlayersQueryDto): Promise<InternalPlayerListDto> {
     const tournament = await this.access.find(auth, id);
-    const [rows, total] = await this.entries.page(tournament.operatorId, tournament.id, { statuses: query.status, limit: query.limit, offset: query.offset });
+    const statuses = query.status?.length ? storedStatusesOf(query.status, tournament.status) : undefined;
+    const [stored, total] = await this.entries.page(tournament.operatorId, tournament.id, { statuses, limit: query.limit, offset: query.offset });
+    const rows = stored.map(({ entry, externalId }) => ({ entry: withFinalOutcome(entry, tournament.status), externalId }));
     const rooms = await this.rooms.currentRoomsOf(tournament, rows.map(({ entry }) => entry.id));
     return {
       tournament_id: tournament.id,

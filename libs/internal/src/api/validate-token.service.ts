@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainException } from '@app/common';
 import { InternalKeyAuth } from '@app/auth';
 import { TournamentEntity, TournamentEntryEntity } from '@app/database';
-import { GameTokenService, PlayersRepository, PlayerTokenValidator, RoomsService, SEATED_STATUSES, trimDecimal } from '@app/players';
+import { GameTokenService, PlayersRepository, PlayerTokenValidator, RoomsService, SEATED_STATUSES, trimDecimal, withFinalOutcome } from '@app/players';
 import { assertRebuyAllowed, TournamentAccess, TournamentLifecycle } from '@app/tournaments';
 import { InvalidTokenDto, TokenError, ValidTokenDto } from './dto/validate-token.dto';
 import { InternalTournamentAccess } from './internal-tournament-access';
@@ -33,8 +33,9 @@ export class ValidateTokenService {
     this.internalAccess.assertCovers(auth, verified.claims.oid);
     const checked = await this.validator.check(token);
     if (!checked.valid) return invalid(checked.error);
-    const { claims, entry, expiresAt } = checked;
+    const { claims, expiresAt } = checked;
     const tournament = await this.access.find(claims.oid, claims.tid);
+    const entry = withFinalOutcome(checked.entry, tournament.status);
     const position = await this.players.positionOf(entry);
     const room = await this.rooms.currentRoomOf(tournament, entry.id);
     return {

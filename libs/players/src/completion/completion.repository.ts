@@ -30,6 +30,47 @@ function toSeated(row: SeatedRow): SeatedEntry {
 }
 
 /**
+ * The final positions of the head of the standings (D5, D8): the first $7 seated entries of the
+ * tournament in the standings order (all of them when $7 is null), not listed in $3, numbered
+ * by a window; an entry tied with the one before it (standings.ts tiedInStandings, in SQL:
+ * $5 tie_break share, $6 elimination ranking; JavaScript compares times to the millisecond)
+ * takes its position, any other its own place after the $4 listed ones ($1 operator, $2
+ * tournament). `ranked` is computed once (MATERIALIZED) and drives the update through the
+ * primary key: without fresh statistics the planner would otherwise rerun the window for every
+ * row.
+ */
+const RANKED_SQL = `WITH head AS (
+    SELECT e.id, e.eliminated_at, e.points, e.points_updated_at, e.registered_at
+    FROM tournament_entries e
+    WHERE e.tournament_id = $2 AND e.operator_id = $1 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($3::uuid[])
+    ORDER BY ${STANDINGS_ORDER_SQL} LIMIT $7::bigint
+  ), ordered AS (
+    SELECT e.id, e.eliminated_at, e.points, row_number() OVER w AS rn,
+           lag(e.id) OVER w AS prev_id, lag(e.eliminated_at) OVER w AS prev_eliminated_at, lag(e.points) OVER w AS prev_points
+    FROM head e
+    WINDOW w AS (ORDER BY ${STANDINGS_ORDER_SQL})
+  ), starts AS (
+    SELECT o.id, o.rn, CASE WHEN o.prev_id IS NOT NULL AND (o.prev_eliminated_at IS NULL) = (o.eliminated_at IS NULL) AND CASE
+        WHEN o.eliminated_at IS NULL THEN $5::boolean AND o.prev_points = o.points
+        ELSE date_trunc('milliseconds', o.prev_eliminated_at) = date_trunc('milliseconds', o.eliminated_at) AND ($6::boolean OR ($5::boolean AND o.prev_points = o.points))
+      END THEN NULL ELSE o.rn END AS start_rn FROM ordered o
+  ), ranked AS MATERIALIZED (
+    SELECT s.id, $1::uuid AS operator_id, $2::uuid AS tournament_id, ($4::int + max(s.start_rn) OVER (ORDER BY s.rn ROWS UNBOUNDED PRECEDING))::int AS position FROM starts s
+  )`;
+
+/** Writes the ranked positions (those up to $9 only, unless it is null), statuses and zero prizes, at $8. */
+const PLACE_RANKED_SQL = `UPDATE tournament_entries e
+  SET position = r.position,
+      prize_amount = 0,
+      status = CASE WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END,
+      updated_at = $8
+  FROM ranked r
+  WHERE e.id = r.id AND e.operator_id = r.operator_id AND e.tournament_id = r.tournament_id AND ($9::int IS NULL OR r.position <= $9::int)`;
+
+/** Entries ranked beyond the paid places at first, so that a tie at the last paid place is seen whole. */
+const HEAD_MARGIN = 256;
+
+/**
  * The SQL of completion (D5, D8): ranks the seated entries and writes their positions and
  * statuses in one set-based statement (a million entries never travel to the service), and
  * prizes in bulk (never one statement per entry). Every method runs on the completion
@@ -67,49 +108,48 @@ export class CompletionRepository {
    * before) in one statement (D5, D6, D8): the standings order numbered by a window, each entry
    * tied with the one before it (standings.ts tiedInStandings, in SQL) taking its position, any
    * other its own place after the `placedBefore` listed ones; the same positions, statuses and
-   * zero prizes as `place`. Returns how many entries it placed.
+   * zero prizes as `place`. Returns how many entries it ranked (written or not).
+   *
+   * With `storedUpTo`, only the entries placed at that position or better are written (the paid
+   * places; a tie is never cut, it shares one position), and the others keep no position: the
+   * standings are frozen, so StandingsRepository reads the same positions from them. Positions
+   * depend only on the entries before, so only the head of the order is ranked: the first
+   * `storedUpTo` entries and a margin, grown until it reaches past the last stored position.
    */
   async placeStandings(
     manager: EntityManager,
     operatorId: string,
     tournamentId: string,
-    options: { excluded: string[]; placedBefore: number; rules: StandingsRules },
+    options: { excluded: string[]; placedBefore: number; rules: StandingsRules; storedUpTo: number | null },
     now: Date,
   ): Promise<number> {
-    // Adjacent rows tie as tiedInStandings says; JavaScript compares times to the millisecond.
-    // `ranked` is computed once (MATERIALIZED) and drives the update through the primary key:
-    // without fresh statistics the planner would otherwise rerun the window for every row.
-    const tied = `(o.prev_eliminated_at IS NULL) = (o.eliminated_at IS NULL) AND CASE
-        WHEN o.eliminated_at IS NULL THEN $6::boolean AND o.prev_points = o.points
-        ELSE date_trunc('milliseconds', o.prev_eliminated_at) = date_trunc('milliseconds', o.eliminated_at) AND ($7::boolean OR ($6::boolean AND o.prev_points = o.points))
-      END`;
-    const sqlText = `WITH ordered AS (
-         SELECT e.id, e.eliminated_at, e.points, row_number() OVER w AS rn,
-                lag(e.id) OVER w AS prev_id, lag(e.eliminated_at) OVER w AS prev_eliminated_at, lag(e.points) OVER w AS prev_points
-         FROM tournament_entries e
-         WHERE e.tournament_id = $2 AND e.operator_id = $1 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($4::uuid[])
-         WINDOW w AS (ORDER BY ${STANDINGS_ORDER_SQL})
-       ), starts AS (
-         SELECT o.id, o.rn, CASE WHEN o.prev_id IS NOT NULL AND ${tied} THEN NULL ELSE o.rn END AS start_rn FROM ordered o
-       ), ranked AS MATERIALIZED (
-         SELECT s.id, $1::uuid AS operator_id, $2::uuid AS tournament_id, ($5::int + max(s.start_rn) OVER (ORDER BY s.rn ROWS UNBOUNDED PRECEDING))::int AS position FROM starts s
-       )
-       UPDATE tournament_entries e
-       SET position = r.position,
-           prize_amount = 0,
-           status = CASE WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END,
-           updated_at = $3
-       FROM ranked r
-       WHERE e.id = r.id AND e.operator_id = r.operator_id AND e.tournament_id = r.tournament_id`;
-    const params = [operatorId, tournamentId, now, options.excluded, options.placedBefore, options.rules.tieBreak === 'share', options.rules.rankingType === 'elimination'];
-    // One statement places the whole field, so its time grows with the field (tens of seconds for
-    // a million entries): the connection's statement_timeout, meant for a request's statements,
-    // is lifted for this one only (local to the transaction, restored right after).
-    const [{ statement_timeout: previous }]: Array<{ statement_timeout: string }> = await manager.query('SHOW statement_timeout');
-    await manager.query("SELECT set_config('statement_timeout', '0', true)");
-    const result = (await manager.query(sqlText, params)) as [unknown, number];
-    await manager.query("SELECT set_config('statement_timeout', $1, true)", [previous]);
-    return Number(result[1]);
+    const params = [operatorId, tournamentId, options.excluded, options.placedBefore, options.rules.tieBreak === 'share', options.rules.rankingType === 'elimination'];
+    if (options.storedUpTo === null) {
+      // One statement places the whole field, so its time grows with the field: the
+      // connection's statement_timeout, meant for a request's statements, is lifted for this one
+      // only (local to the transaction, restored right after).
+      const [{ statement_timeout: previous }]: Array<{ statement_timeout: string }> = await manager.query('SHOW statement_timeout');
+      await manager.query("SELECT set_config('statement_timeout', '0', true)");
+      const result = (await manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, [...params, null, now, null])) as [unknown, number];
+      await manager.query("SELECT set_config('statement_timeout', $1, true)", [previous]);
+      return Number(result[1]);
+    }
+    // Scoped through the tournament's row, so that the count reads idx_entries_standings alone.
+    const [{ n: ranked }]: Array<{ n: number }> = await manager.query(
+      `SELECT count(*)::int AS n FROM tournament_entries e
+       WHERE e.tournament_id = $2 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($3::uuid[]) AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)`,
+      [operatorId, tournamentId, options.excluded],
+    );
+    const unlisted = options.storedUpTo - options.placedBefore;
+    if (unlisted <= 0) return ranked;
+    let head = unlisted + HEAD_MARGIN;
+    for (;;) {
+      const [last]: Array<{ position: number | null; n: number }> = await manager.query(`${RANKED_SQL} SELECT max(position)::int AS position, count(*)::int AS n FROM ranked`, [...params, head]);
+      if (last.n < head || (last.position ?? 0) > options.storedUpTo) break;
+      head *= 4;
+    }
+    await manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, [...params, head, now, options.storedUpTo]);
+    return ranked;
   }
 
   /**

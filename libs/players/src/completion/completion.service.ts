@@ -50,7 +50,9 @@ export class CompletionService {
     await this.repository.place(manager, operatorId, tournamentId, listed.places, now);
 
     const excluded = [...listedIds];
-    const placed = await this.repository.placeStandings(manager, operatorId, tournamentId, { excluded, placedBefore: listed.places.length, rules }, now);
+    // A large field gets only its paid places written; the rest read from the frozen standings.
+    const storedUpTo = tournament.currentPlayers > this.config.finalPositionsStoredUpTo ? placeUnits.length : null;
+    const placed = await this.repository.placeStandings(manager, operatorId, tournamentId, { excluded, placedBefore: listed.places.length, rules, storedUpTo }, now);
     contenders.push(...(await this.repository.placedUpTo(manager, operatorId, tournamentId, placeUnits.length, excluded)));
     const totalPlayers = listed.places.length + placed;
 

@@ -4,8 +4,12 @@ import { DataSource } from 'typeorm';
 import { isoOrNull, PageQueryDto } from '@app/common';
 import { HistoryItemDto, PerformanceStatisticsDto } from '../dto/player-response.dto';
 import { trimDecimal } from '../domain';
+import { StandingsRepository } from '../standings/standings.repository';
 
 interface HistoryRow {
+  entry_id: string;
+  /** Whether the final position is to be read from the frozen standings (completion left it unplaced). */
+  unplaced: boolean;
   tournament_id: string;
   tournament_name: string;
   tournament_type: string;
@@ -23,10 +27,19 @@ interface HistoryRow {
  * (their latest entry there), newest registration first. Always scoped by the operator.
  * `final_position` is the position fixed at completion (null until the tournament is completed,
  * and for players without a seat then); `points_earned` the entry's points (final once completed).
+ * Completion of a large field writes only the paid places: the other players' final positions
+ * come from the frozen standings (StandingsRepository.positionOf) and their status reads
+ * `finished` (domain/final-outcome.ts).
  */
 @Injectable()
 export class HistoryRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly standings: StandingsRepository,
+  ) {}
+
+  /** A completed tournament's seated entry that completion left without a stored position. */
+  private static readonly UNPLACED = `t.status = 'completed' AND e.position IS NULL AND e.status NOT IN ('withdrawn', 'refunded')`;
 
   private static readonly LATEST_ENTRIES = `
     SELECT DISTINCT ON (e.tournament_id) e.*
@@ -37,9 +50,11 @@ export class HistoryRepository {
   async page(operatorId: string, playerId: string, page: PageQueryDto): Promise<[HistoryItemDto[], number]> {
     if (!operatorId) throw new Error('operator scope required');
     const rows: HistoryRow[] = await this.dataSource.query(
-      `SELECT t.id AS tournament_id, t.name AS tournament_name, t.tournament_type, t.status,
+      `SELECT e.id AS entry_id, (${HistoryRepository.UNPLACED}) AS unplaced,
+              t.id AS tournament_id, t.name AS tournament_name, t.tournament_type, t.status,
               t.actual_start_time AS started_at, coalesce(t.completed_at, t.cancelled_at) AS ended_at,
-              e.status AS player_status, e.points::text AS points,
+              CASE WHEN t.status = 'completed' AND e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END AS player_status,
+              e.points::text AS points,
               CASE WHEN t.status = 'completed' THEN e.position END AS final_position,
               t.current_players AS total_players
        FROM (${HistoryRepository.LATEST_ENTRIES}) e
@@ -52,6 +67,9 @@ export class HistoryRepository {
       'SELECT count(DISTINCT tournament_id)::int AS total FROM tournament_entries WHERE operator_id = $1 AND player_id = $2',
       [operatorId, playerId],
     );
+    for (const row of rows) {
+      if (row.unplaced) row.final_position = await this.standings.positionOf(row.tournament_id, row.entry_id);
+    }
     return [rows.map(toHistoryItem), total];
   }
 
@@ -61,18 +79,30 @@ export class HistoryRepository {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE t.status = 'completed')::int AS completed,
-              avg(e.position) FILTER (WHERE t.status = 'completed' AND e.position IS NOT NULL)::float8 AS average_position,
+              coalesce(sum(e.position) FILTER (WHERE t.status = 'completed'), 0)::text AS position_sum,
+              count(e.position) FILTER (WHERE t.status = 'completed')::int AS positions,
               min(e.position) FILTER (WHERE t.status = 'completed')::int AS best_position,
-              coalesce(sum(e.points), 0)::text AS total_points
+              coalesce(sum(e.points), 0)::text AS total_points,
+              coalesce(array_agg(e.tournament_id) FILTER (WHERE ${HistoryRepository.UNPLACED}), '{}') AS unplaced_tournaments,
+              coalesce(array_agg(e.id) FILTER (WHERE ${HistoryRepository.UNPLACED}), '{}') AS unplaced_entries
        FROM (${HistoryRepository.LATEST_ENTRIES}) e
        JOIN tournaments t ON t.id = e.tournament_id AND t.operator_id = e.operator_id`,
       [operatorId, playerId],
     );
+    // Positions stored at completion, and those read from the frozen standings (unplaced entries).
+    const positions: number[] = [];
+    for (const [i, tournamentId] of (row.unplaced_tournaments as string[]).entries()) {
+      const position = await this.standings.positionOf(tournamentId, (row.unplaced_entries as string[])[i]);
+      if (position !== null) positions.push(position);
+    }
+    const count = row.positions + positions.length;
+    const sum = Number(row.position_sum) + positions.reduce((a, b) => a + b, 0);
+    const best = [...(row.best_position === null ? [] : [row.best_position as number]), ...positions];
     return {
       total_tournaments: row.total,
       completed_tournaments: row.completed,
-      average_position: row.average_position === null ? null : Math.round(row.average_position * 100) / 100,
-      best_position: row.best_position,
+      average_position: count === 0 ? null : Math.round((sum / count) * 100) / 100,
+      best_position: best.length === 0 ? null : Math.min(...best),
       total_points_earned: Number(trimDecimal(row.total_points)),
     };
   }

@@ -7,6 +7,7 @@ import { PlayerEntity } from '@app/database';
 import { TournamentAccess, TournamentLifecycle } from '@app/tournaments';
 import { ListPlayersQueryDto } from '../dto/player-query.dto';
 import { PlayerHistoryDto, PlayerListDto, PlayerStatusDto } from '../dto/player-response.dto';
+import { storedStatusesOf, withFinalOutcome } from '../domain/final-outcome';
 import { PlayersRepository } from '../registration/players.repository';
 import { toPlayerListItemDto, toPlayerStatusDto } from '../registration/registration.mapper';
 import { HistoryRepository } from './history.repository';
@@ -27,8 +28,9 @@ export class PlayerQueriesService {
 
   async status(auth: OperatorAuth, tournamentId: string, ref: string): Promise<PlayerStatusDto> {
     const tournament = await this.access.find(auth.operatorId, tournamentId);
-    const entry = isUuid(ref) ? await this.players.findEntryByRef(auth.operatorId, tournament.id, ref) : null;
-    if (!entry) throw new DomainException(ErrorCode.PlayerNotFound, 'Player not found in this tournament');
+    const found = isUuid(ref) ? await this.players.findEntryByRef(auth.operatorId, tournament.id, ref) : null;
+    if (!found) throw new DomainException(ErrorCode.PlayerNotFound, 'Player not found in this tournament');
+    const entry = withFinalOutcome(found, tournament.status);
     const player = await this.dataSource.manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: auth.operatorId });
     const position = await this.players.positionOf(entry);
     const room = await this.rooms.currentRoomOf(tournament, entry.id);
@@ -39,7 +41,9 @@ export class PlayerQueriesService {
 
   async list(auth: OperatorAuth, tournamentId: string, query: ListPlayersQueryDto): Promise<PlayerListDto> {
     const tournament = await this.access.find(auth.operatorId, tournamentId);
-    const [entries, total] = await this.players.listEntries(auth.operatorId, tournament.id, { statuses: query.status, limit: query.limit, offset: query.offset });
+    const statuses = query.status?.length ? storedStatusesOf(query.status, tournament.status) : undefined;
+    const [stored, total] = await this.players.listEntries(auth.operatorId, tournament.id, { statuses, limit: query.limit, offset: query.offset });
+    const entries = stored.map((entry) => withFinalOutcome(entry, tournament.status));
     const ids = [...new Set(entries.map((e) => e.playerId))];
     const players = ids.length ? await this.dataSource.manager.findBy(PlayerEntity, { id: In(ids), operatorId: auth.operatorId }) : [];
     const externalIds = new Map(players.map((p) => [p.id, p.externalId]));

@@ -6,7 +6,7 @@ import { OperatorAuth } from '@app/auth';
 import { LedgerEntryEntity, OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { assertRebuyAllowed, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
-import { canReissueToken, nextStandingsVersionSql, transactionIds } from '../domain';
+import { canReissueToken, nextStandingsVersionSql, transactionIds, withFinalOutcome } from '../domain';
 import { RebuyDto, WithdrawPlayerDto } from '../dto/player-request.dto';
 import { RebuyResultDto, RegistrationDto, WithdrawalDto } from '../dto/player-response.dto';
 import { AcceptedDebit, SeamlessDebits } from '../ledger/seamless-debits';
@@ -39,7 +39,9 @@ export class EntryChangesService {
   private async entryOf(operatorId: string, tournament: TournamentEntity, ref: string, manager?: EntityManager, lock = true): Promise<TournamentEntryEntity> {
     const entry = isUuid(ref) ? await this.players.findEntryByRef(operatorId, tournament.id, ref, manager, manager !== undefined && lock) : null;
     if (!entry) throw playerNotFound();
-    return entry;
+    // Only a completed tournament's unplaced players change here (to `finished`), and nothing
+    // saves an entry of a completed tournament.
+    return withFinalOutcome(entry, tournament.status);
   }
 
   async withdraw(auth: OperatorAuth, tournamentId: string, ref: string, input: WithdrawPlayerDto): Promise<WithdrawalDto> {

@@ -1,4 +1,4 @@
-import { nextStandingsVersionSql } from '../domain';
+import { finalStatusCounts, nextStandingsVersionSql } from '../domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
@@ -30,7 +30,7 @@ export class PlayerParticipation extends TournamentParticipation {
   }
 
   async counts(tournament: TournamentEntity, manager?: EntityManager): Promise<ParticipationCounts> {
-    const byStatus = await this.players.counts(tournament.id, manager);
+    const byStatus = finalStatusCounts(await this.players.counts(tournament.id, manager), tournament.status);
     const of = (status: string) => byStatus[status] ?? { players: 0, entries: 0 };
     const seated = ['registered', 'active', 'eliminated', 'finished', 'winner'];
     return {

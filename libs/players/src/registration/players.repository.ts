@@ -90,7 +90,9 @@ export class PlayersRepository {
     tournamentId: string,
     filter: { statuses?: EntryStatus[]; limit: number; offset: number },
   ): Promise<[TournamentEntryEntity[], number]> {
-    const where = { tournamentId, ...(filter.statuses?.length ? { status: In(filter.statuses) } : {}) };
+    // A filter that no stored status can match (e.g. `active` once completed) finds nobody.
+    if (filter.statuses?.length === 0) return Promise.resolve([[], 0]);
+    const where = { tournamentId, ...(filter.statuses ? { status: In(filter.statuses) } : {}) };
     return this.entries().findAndCount(operatorId, where, { order: { registeredAt: 'ASC', id: 'ASC' }, take: filter.limit, skip: filter.offset });
   }
 

@@ -6,7 +6,7 @@ import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
-import { initialEntryStatus, nextStandingsVersionSql, transactionIds } from '../domain';
+import { initialEntryStatus, nextStandingsVersionSql, transactionIds, withFinalOutcome } from '../domain';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
 import { RegistrationDto } from '../dto/player-response.dto';
 import { WalletService } from '../ledger/wallet.service';
@@ -76,7 +76,7 @@ export class RegistrationService {
     const done = await this.registerOnce(request);
     const money = this.lifecycle.money(done.tournament);
     const access = await this.gameAccess.issue(done.entry, done.player, done.tournament);
-    return toRegistrationDto(done.entry, done.player, done.tournament, money.digits, access, done.replayed ? 'Player already registered with this payment_id (replay)' : 'Player registered');
+    return toRegistrationDto(withFinalOutcome(done.entry, done.tournament.status), done.player, done.tournament, money.digits, access, done.replayed ? 'Player already registered with this payment_id (replay)' : 'Player registered');
   }
 
   private async registerOnce(request: RegistrationRequest): Promise<Registered> {

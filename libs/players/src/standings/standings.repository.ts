@@ -54,9 +54,9 @@ const SEATED = `e.tournament_id = $1 AND ${RANKED_ENTRY_SQL}`;
  * sort. Players still in come first, so leaving the eliminated out is a prefix of that order.
  * $1 tournament id, $2 limit, $3 offset.
  */
-export function livePageSql(activeOnly: boolean): string {
+export function livePageSql(activeOnly: boolean, unplacedOnly = false): string {
   return `SELECT ${ROW_COLUMNS} FROM tournament_entries e
-    WHERE ${SEATED}${activeOnly ? ' AND e.eliminated_at IS NULL' : ''}
+    WHERE ${SEATED}${activeOnly ? ' AND e.eliminated_at IS NULL' : ''}${unplacedOnly ? ' AND e.position IS NULL' : ''}
     ORDER BY ${STANDINGS_ORDER_SQL} LIMIT $2 OFFSET $3`;
 }
 
@@ -99,6 +99,26 @@ function rangeCount(condition: string): string {
  * idx_entries_standings.
  */
 export function countBeforeSql(tournamentId: string, row: StandingRow, depth: TieDepth): SqlStatement {
+  const { ranges, params } = rangesBefore(tournamentId, row, depth);
+  if (ranges.length === 0) return { sql: 'SELECT 0 AS before', params: [] };
+  return { sql: `SELECT (${ranges.map(rangeCount).join(' + ')})::int AS before`, params };
+}
+
+/**
+ * The stored final positions completion wrote (D8) that are not strictly before `row`'s first
+ * `depth` sort columns in the standings order: when completion wrote only the paid places, an
+ * unplaced entry's final position is its live position plus these (the placed entries it passed
+ * in the order, and the platform's listed ones behind it, are all ahead of it in the final
+ * standings). A range of idx_entries_final_position (at most the paid places and the listed ones).
+ */
+export function placedNotBeforeSql(tournamentId: string, row: StandingRow, depth: TieDepth): SqlStatement {
+  const { ranges, params } = rangesBefore(tournamentId, row, depth);
+  const before = ranges.length === 0 ? '0' : `count(*) FILTER (WHERE ${ranges.map((r) => `(${r})`).join(' OR ')})`;
+  return { sql: `SELECT (count(*) - ${before})::int AS n FROM tournament_entries e WHERE ${PLACED}`, params };
+}
+
+/** The conditions of countBeforeSql, one per index range, with their parameters ($1 the tournament id). */
+function rangesBefore(tournamentId: string, row: StandingRow, depth: TieDepth): { ranges: string[]; params: unknown[] } {
   const params: unknown[] = [tournamentId];
   const param = (value: unknown, type: string) => {
     params.push(value);
@@ -135,8 +155,7 @@ export function countBeforeSql(tournamentId: string, row: StandingRow, depth: Ti
     same.push(`e.registered_at = ${registeredAt}`);
     before(`e.id < ${param(row.id, 'uuid')}`);
   }
-  if (ranges.length === 0) return { sql: 'SELECT 0 AS before', params: [] };
-  return { sql: `SELECT (${ranges.map(rangeCount).join(' + ')})::int AS before`, params };
+  return { ranges, params };
 }
 
 /**
@@ -170,6 +189,26 @@ export const POSITIONS_OF_SQL = `SELECT ranked.id, ranked.place, ranked.by_elimi
     FROM tournament_entries e WHERE ${SEATED}
   ) ranked
   WHERE $2::uuid[] IS NULL OR ranked.id = ANY($2::uuid[])`;
+
+/**
+ * POSITIONS_OF_SQL for a completed tournament whose completion wrote only the paid places (D8):
+ * the placed entries' stored positions, and for the others their competition ranks among the
+ * unplaced entries (`placed` is added to them: every placed entry is ahead). $1 tournament id,
+ * $2 entry ids.
+ */
+export const FINAL_POSITIONS_OF_SQL = `SELECT ranked.id, ranked.place, ranked.by_elimination, ranked.by_points, ranked.eliminated, NULL::int AS position,
+    (SELECT count(*) FROM tournament_entries e WHERE ${PLACED})::int AS placed
+  FROM (
+    SELECT e.id, e.eliminated_at IS NOT NULL AS eliminated,
+      row_number() OVER (ORDER BY ${STANDINGS_ORDER_SQL})::int AS place,
+      rank() OVER (ORDER BY e.eliminated_at DESC NULLS FIRST)::int AS by_elimination,
+      rank() OVER (ORDER BY e.eliminated_at DESC NULLS FIRST, e.points DESC)::int AS by_points
+    FROM tournament_entries e WHERE ${SEATED} AND e.position IS NULL
+  ) ranked
+  WHERE $2::uuid[] IS NULL OR ranked.id = ANY($2::uuid[])
+  UNION ALL
+  SELECT e.id, 0, 0, 0, false, e.position, 0 FROM tournament_entries e
+  WHERE ${PLACED} AND ($2::uuid[] IS NULL OR e.id = ANY($2::uuid[]))`;
 
 interface RawRow {
   id: string;
@@ -257,6 +296,37 @@ export class StandingsRepository {
     return 1 + (await this.countBefore(tournamentId, row, tieDepth(row.eliminatedAt !== null, rules), manager));
   }
 
+  /**
+   * The final position of a seated entry completion left unplaced (it wrote only the paid places):
+   * its live position plus the placed entries not ahead of its tied group (placedNotBeforeSql).
+   */
+  async unplacedPositionOf(tournamentId: string, row: StandingRow, rules: StandingsRules, manager?: EntityManager): Promise<number> {
+    const depth = tieDepth(row.eliminatedAt !== null, rules);
+    const { sql, params } = placedNotBeforeSql(tournamentId, row, depth);
+    const [live, placed] = await Promise.all([this.livePositionOf(tournamentId, row, rules, manager), this.number(sql, params, 'n', manager)]);
+    return live + placed;
+  }
+
+  /**
+   * The 0-based index of an unplaced entry among the unplaced ones (the final standings after the
+   * placed entries): its live index less the placed entries before it.
+   */
+  async unplacedIndexOf(tournamentId: string, row: StandingRow, manager?: EntityManager): Promise<number> {
+    const { sql, params } = placedNotBeforeSql(tournamentId, row, FULL_KEY);
+    const [live, notBefore, placed] = await Promise.all([this.liveIndexOf(tournamentId, row, manager), this.number(sql, params, 'n', manager), this.placedCount(tournamentId, false, manager)]);
+    return live - (placed - notBefore);
+  }
+
+  /** Entries with a stored final position (less the eliminated ones with `activeOnly`). */
+  placedCount(tournamentId: string, activeOnly: boolean, manager?: EntityManager): Promise<number> {
+    return this.number(`SELECT count(*)::int AS n FROM tournament_entries e WHERE ${PLACED}${activeOnly ? ` AND e.status <> 'eliminated'` : ''}`, [tournamentId], 'n', manager);
+  }
+
+  /** A page of the unplaced entries of a completed tournament, in the standings order. */
+  unplacedPage(tournamentId: string, window: PageWindow, manager?: EntityManager): Promise<StandingRow[]> {
+    return this.rows(livePageSql(window.activeOnly, true), [tournamentId, window.limit, window.offset], manager);
+  }
+
   liveEliminatedCount(tournamentId: string, manager?: EntityManager): Promise<number> {
     return this.number(LIVE_ELIMINATED_COUNT_SQL, [tournamentId], 'n', manager);
   }
@@ -274,10 +344,10 @@ export class StandingsRepository {
     return row.stored === true;
   }
 
-  /** The standings rules of a tournament, read from its config. */
-  async rulesOf(tournamentId: string, manager?: EntityManager): Promise<StandingsRules> {
-    const [row] = await (manager ?? this.dataSource.manager).query('SELECT config FROM tournaments WHERE id = $1', [tournamentId]);
-    return standingsRulesOf(row?.config);
+  /** The standings rules of a tournament, read from its config, and whether it is completed. */
+  async rulesOf(tournamentId: string, manager?: EntityManager): Promise<StandingsRules & { completed: boolean }> {
+    const [row] = await (manager ?? this.dataSource.manager).query('SELECT config, status FROM tournaments WHERE id = $1', [tournamentId]);
+    return { ...standingsRulesOf(row?.config), completed: row?.status === 'completed' };
   }
 
   /**
@@ -289,7 +359,8 @@ export class StandingsRepository {
     const row = await this.findSeated(tournamentId, entryId, manager);
     if (!row) return null;
     if (row.storedPosition !== null) return row.storedPosition;
-    return this.livePositionOf(tournamentId, row, await this.rulesOf(tournamentId, manager), manager);
+    const rules = await this.rulesOf(tournamentId, manager);
+    return rules.completed ? this.unplacedPositionOf(tournamentId, row, rules, manager) : this.livePositionOf(tournamentId, row, rules, manager);
   }
 
   /**
@@ -300,13 +371,14 @@ export class StandingsRepository {
   async positionsOf(tournamentId: string, entryIds: string[] | null, manager?: EntityManager): Promise<Map<string, number>> {
     if (entryIds !== null && entryIds.length === 0) return new Map();
     const rules = await this.rulesOf(tournamentId, manager);
-    const rows: Array<{ id: string; place: number; by_elimination: number; by_points: number; eliminated: boolean; position: number | null }> = await (
+    // Completed: stored positions, and the unplaced entries ranked among themselves after them.
+    const rows: Array<{ id: string; place: number; by_elimination: number; by_points: number; eliminated: boolean; position: number | null; placed?: number }> = await (
       manager ?? this.dataSource.manager
-    ).query(POSITIONS_OF_SQL, [tournamentId, entryIds]);
+    ).query(rules.completed ? FINAL_POSITIONS_OF_SQL : POSITIONS_OF_SQL, [tournamentId, entryIds]);
     return new Map(
       rows.map((r) => {
         const depth = tieDepth(r.eliminated, rules);
-        const live = depth === 1 ? r.by_elimination : depth === 2 ? r.by_points : r.place;
+        const live = (depth === 1 ? r.by_elimination : depth === 2 ? r.by_points : r.place) + (r.placed ?? 0);
         return [r.id, r.position ?? live];
       }),
     );

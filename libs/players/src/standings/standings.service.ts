@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { DomainException, ErrorCode, isUuid } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { LeaderboardEntryDto } from '@app/tournaments/dto/tournament-response.dto';
+import { finalStatusOf } from '../domain/final-outcome';
 import { assignPositions, StandingsRules, tiedInStandings } from '../domain/standings';
 import { toLeaderboardEntryDto } from './leaderboard.mapper';
 import { centredOffset, standingsRulesOf } from './standings-rules';
@@ -55,7 +56,7 @@ export class StandingsService {
     const offset = query.aroundPlayer === undefined ? query.offset : await this.offsetAround(tournament, query.aroundPlayer, final, activeOnly, query.limit, total, manager);
     const window: PageWindow = { limit: query.limit, offset, activeOnly };
     const rows = final ? await this.finalPage(tournament, window, manager) : await this.livePage(tournament, window, manager);
-    return { rows, total, limit: query.limit, offset };
+    return { rows: rows.map(({ position, row }) => ({ position, row: { ...row, status: finalStatusOf(row.status, tournament.status) } })), total, limit: query.limit, offset };
   }
 
   /** Seated players (the seat counter), less the eliminated ones when they are left out: no count of every row. */
@@ -70,13 +71,34 @@ export class StandingsService {
     if (!row) throw playerNotFound('around_player names no ranked player of this tournament');
     const eliminated = final ? row.status === 'eliminated' : row.eliminatedAt !== null;
     if (activeOnly && eliminated) throw playerNotFound('around_player is eliminated; ask with includeEliminated=true to see the eliminated players');
-    const index = final && row.storedPosition !== null ? await this.standings.finalIndexOf(tournament.id, row, activeOnly, manager) : await this.standings.liveIndexOf(tournament.id, row, manager);
+    const index = !final
+      ? await this.standings.liveIndexOf(tournament.id, row, manager)
+      : row.storedPosition !== null
+        ? await this.standings.finalIndexOf(tournament.id, row, activeOnly, manager)
+        : (await this.standings.placedCount(tournament.id, activeOnly, manager)) + (await this.standings.unplacedIndexOf(tournament.id, row, manager));
     return centredOffset(index, limit, total);
   }
 
+  /**
+   * A page of a completed tournament's final standings: the entries with a stored position first,
+   * by it, then the ones completion left unplaced (it wrote only the paid places), in the
+   * standings order after them, ranked as a live page whose positions start after every placed
+   * entry.
+   */
   private async finalPage(tournament: TournamentEntity, window: PageWindow, manager?: EntityManager): Promise<RankedStanding[]> {
-    const rows = await this.standings.finalPage(tournament.id, window, manager);
-    return rows.map((row) => ({ position: row.storedPosition!, row }));
+    const [placedShown, placed] = await Promise.all([
+      this.standings.placedCount(tournament.id, window.activeOnly, manager),
+      this.standings.placedCount(tournament.id, false, manager),
+    ]);
+    const rows: RankedStanding[] = [];
+    if (window.offset < placedShown) {
+      const stored = await this.standings.finalPage(tournament.id, window, manager);
+      rows.push(...stored.map((row) => ({ position: row.storedPosition!, row })));
+    }
+    const limit = window.limit - rows.length;
+    if (limit <= 0 || placed >= tournament.currentPlayers) return rows;
+    const unplaced = { ...window, limit, offset: Math.max(0, window.offset - placedShown) };
+    return [...rows, ...(await this.rankedPage(tournament, unplaced, { unplacedAfter: placed }, manager))];
   }
 
   /**
@@ -84,20 +106,44 @@ export class StandingsService {
    * row before it; only when the first row is tied with that one does its position need a count
    * (the players better than its tied group), otherwise it is simply offset + 1.
    */
-  private async livePage(tournament: TournamentEntity, window: PageWindow, manager?: EntityManager): Promise<RankedStanding[]> {
+  private livePage(tournament: TournamentEntity, window: PageWindow, manager?: EntityManager): Promise<RankedStanding[]> {
+    return this.rankedPage(tournament, window, {}, manager);
+  }
+
+  /**
+   * A page of the standings order (all seated entries, or with `unplacedAfter` those completion
+   * left unplaced, whose positions come after that many placed ones) with competition-ranking
+   * positions, computed over the page.
+   */
+  private async rankedPage(tournament: TournamentEntity, window: PageWindow, options: { unplacedAfter?: number }, manager?: EntityManager): Promise<RankedStanding[]> {
     const rules = standingsRulesOf(tournament.config);
     const withPrevious = window.offset > 0;
-    const read = await this.standings.livePage(tournament.id, { ...window, offset: window.offset - (withPrevious ? 1 : 0), limit: window.limit + (withPrevious ? 1 : 0) }, manager);
+    const readWindow = { ...window, offset: window.offset - (withPrevious ? 1 : 0), limit: window.limit + (withPrevious ? 1 : 0) };
+    const unplaced = options.unplacedAfter !== undefined;
+    const read = unplaced ? await this.standings.unplacedPage(tournament.id, readWindow, manager) : await this.standings.livePage(tournament.id, readWindow, manager);
     const previous = withPrevious ? read[0] : undefined;
     const rows = withPrevious ? read.slice(1) : read;
     if (rows.length === 0) return [];
-    const first = await this.firstPosition(tournament.id, previous, rows[0], window.offset, rules, manager);
-    const positions = assignPositions(rows, rules, first, window.offset);
+    const offset = window.offset + (options.unplacedAfter ?? 0);
+    const first = await this.firstPosition(tournament.id, previous, rows[0], offset, rules, unplaced, manager);
+    const positions = assignPositions(rows, rules, first, offset);
     return rows.map((row, i) => ({ position: positions[i], row }));
   }
 
-  private async firstPosition(tournamentId: string, previous: StandingRow | undefined, first: StandingRow, offset: number, rules: StandingsRules, manager?: EntityManager): Promise<number> {
+  /**
+   * The first row's position: the one after the rows before it, unless it ties with the row
+   * before (then the players better than its tied group are counted).
+   */
+  private async firstPosition(
+    tournamentId: string,
+    previous: StandingRow | undefined,
+    first: StandingRow,
+    offset: number,
+    rules: StandingsRules,
+    unplaced: boolean,
+    manager?: EntityManager,
+  ): Promise<number> {
     if (!previous || !tiedInStandings(previous, first, rules)) return offset + 1;
-    return this.standings.livePositionOf(tournamentId, first, rules, manager);
+    return unplaced ? this.standings.unplacedPositionOf(tournamentId, first, rules, manager) : this.standings.livePositionOf(tournamentId, first, rules, manager);
   }
 }
