@@ -307,16 +307,6 @@ export class StandingsRepository {
     return live + placed;
   }
 
-  /**
-   * The 0-based index of an unplaced entry among the unplaced ones (the final standings after the
-   * placed entries): its live index less the placed entries before it.
-   */
-  async unplacedIndexOf(tournamentId: string, row: StandingRow, manager?: EntityManager): Promise<number> {
-    const { sql, params } = placedNotBeforeSql(tournamentId, row, FULL_KEY);
-    const [live, notBefore, placed] = await Promise.all([this.liveIndexOf(tournamentId, row, manager), this.number(sql, params, 'n', manager), this.placedCount(tournamentId, false, manager)]);
-    return live - (placed - notBefore);
-  }
-
   /** Entries with a stored final position (less the eliminated ones with `activeOnly`). */
   placedCount(tournamentId: string, activeOnly: boolean, manager?: EntityManager): Promise<number> {
     return this.number(`SELECT count(*)::int AS n FROM tournament_entries e WHERE ${PLACED}${activeOnly ? ` AND e.status <> 'eliminated'` : ''}`, [tournamentId], 'n', manager);

@@ -75,8 +75,22 @@ export class StandingsService {
       ? await this.standings.liveIndexOf(tournament.id, row, manager)
       : row.storedPosition !== null
         ? await this.standings.finalIndexOf(tournament.id, row, activeOnly, manager)
-        : (await this.standings.placedCount(tournament.id, activeOnly, manager)) + (await this.standings.unplacedIndexOf(tournament.id, row, manager));
+        : await this.unplacedIndexOf(tournament, row, activeOnly, manager);
     return centredOffset(index, limit, total);
+  }
+
+  /**
+   * As finalIndexOf for an entry completion left unplaced: the index of the first player at its
+   * position, i.e. the placed entries shown and the unplaced ones better than its tied group
+   * (position − 1 − placed; with the eliminated left out, they are all after it).
+   */
+  private async unplacedIndexOf(tournament: TournamentEntity, row: StandingRow, activeOnly: boolean, manager?: EntityManager): Promise<number> {
+    const [position, placedShown, placed] = await Promise.all([
+      this.standings.unplacedPositionOf(tournament.id, row, standingsRulesOf(tournament.config), manager),
+      this.standings.placedCount(tournament.id, activeOnly, manager),
+      this.standings.placedCount(tournament.id, false, manager),
+    ]);
+    return placedShown + position - 1 - placed;
   }
 
   /**
