@@ -40,32 +40,55 @@ function toSeated(row: SeatedRow): SeatedEntry {
  * row.
  */
 const RANKED_SQL = `WITH head AS (
-    SELECT e.id, e.eliminated_at, e.points, e.points_updated_at, e.registered_at
+    SELECT e.id, e.player_id, e.eliminated_at, e.points, e.points_updated_at, e.registered_at
     FROM tournament_entries e
     WHERE e.tournament_id = $2 AND e.operator_id = $1 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($3::uuid[])
     ORDER BY ${STANDINGS_ORDER_SQL} LIMIT $7::bigint
   ), ordered AS (
-    SELECT e.id, e.eliminated_at, e.points, row_number() OVER w AS rn,
+    SELECT e.id, e.player_id, e.eliminated_at, e.points, row_number() OVER w AS rn,
            lag(e.id) OVER w AS prev_id, lag(e.eliminated_at) OVER w AS prev_eliminated_at, lag(e.points) OVER w AS prev_points
     FROM head e
     WINDOW w AS (ORDER BY ${STANDINGS_ORDER_SQL})
   ), starts AS (
-    SELECT o.id, o.rn, CASE WHEN o.prev_id IS NOT NULL AND (o.prev_eliminated_at IS NULL) = (o.eliminated_at IS NULL) AND CASE
+    SELECT o.id, o.player_id, o.rn, CASE WHEN o.prev_id IS NOT NULL AND (o.prev_eliminated_at IS NULL) = (o.eliminated_at IS NULL) AND CASE
         WHEN o.eliminated_at IS NULL THEN $5::boolean AND o.prev_points = o.points
         ELSE date_trunc('milliseconds', o.prev_eliminated_at) = date_trunc('milliseconds', o.eliminated_at) AND ($6::boolean OR ($5::boolean AND o.prev_points = o.points))
       END THEN NULL ELSE o.rn END AS start_rn FROM ordered o
   ), ranked AS MATERIALIZED (
-    SELECT s.id, $1::uuid AS operator_id, $2::uuid AS tournament_id, ($4::int + max(s.start_rn) OVER (ORDER BY s.rn ROWS UNBOUNDED PRECEDING))::int AS position FROM starts s
+    SELECT s.id, s.player_id, s.rn, $1::uuid AS operator_id, $2::uuid AS tournament_id, ($4::int + max(s.start_rn) OVER (ORDER BY s.rn ROWS UNBOUNDED PRECEDING))::int AS position FROM starts s
   )`;
 
-/** Writes the ranked positions (those up to $9 only, unless it is null), statuses and zero prizes, at $8. */
+/**
+ * The outcome of a placed entry (D6): the prize of `p` (unnest of ids and amounts), else 0; a
+ * prize above 0 makes the player a `winner`, eliminated or not; other players still in become
+ * `finished`, eliminated ones stay `eliminated`.
+ */
+const OUTCOME_SET_SQL = `prize_amount = coalesce(p.amount, 0),
+      status = CASE WHEN p.amount > 0 THEN 'winner' WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END`;
+
+/** Writes the ranked positions (those up to $9 only, unless it is null) with their outcomes (prizes $10, $11), at $8. */
 const PLACE_RANKED_SQL = `UPDATE tournament_entries e
-  SET position = r.position,
-      prize_amount = 0,
-      status = CASE WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END,
-      updated_at = $8
-  FROM ranked r
+  SET position = r.position, ${OUTCOME_SET_SQL}, updated_at = $8
+  FROM ranked r LEFT JOIN unnest($10::uuid[], $11::numeric[]) AS p(id, amount) ON p.id = r.id
   WHERE e.id = r.id AND e.operator_id = r.operator_id AND e.tournament_id = r.tournament_id AND ($9::int IS NULL OR r.position <= $9::int)`;
+
+/** What rankStandings found: how many entries it ranked, the contenders for paid places, and the head to write. */
+export interface StandingsRanking {
+  ranked: number;
+  /** The entries placed within the paid places, in final order. */
+  contenders: Array<{ id: string; playerId: string; position: number }>;
+  /** How many entries of the standings placeStandings ranks again and writes (null: all). */
+  head: number | null;
+}
+
+/** Which seated entries completion ranks (the unlisted ones) and how many positions it writes. */
+export interface StandingsPlacement {
+  excluded: string[];
+  placedBefore: number;
+  rules: StandingsRules;
+  /** Only positions up to this one are written (a large field); null: every position. */
+  storedUpTo: number | null;
+}
 
 /** Entries ranked beyond the paid places at first, so that a tie at the last paid place is seen whole. */
 const HEAD_MARGIN = 256;
@@ -104,96 +127,91 @@ export class CompletionRepository {
   }
 
   /**
-   * Places every seated entry not listed in `excluded` (the platform's final_standings, placed
-   * before) in one statement (D5, D6, D8): the standings order numbered by a window, each entry
+   * Ranks every seated entry not listed in `excluded` (the platform's final_standings, placed
+   * before), without writing (D5, D6, D8): the standings order numbered by a window, each entry
    * tied with the one before it (standings.ts tiedInStandings, in SQL) taking its position, any
-   * other its own place after the `placedBefore` listed ones; the same positions, statuses and
-   * zero prizes as `place`. Returns how many entries it ranked (written or not).
+   * other its own place after the `placedBefore` listed ones. Returns how many it ranks, and the
+   * contenders for the first `paidUpTo` positions in final order (position, then the standings
+   * order inside a tie).
    *
-   * With `storedUpTo`, only the entries placed at that position or better are written (the paid
-   * places; a tie is never cut, it shares one position), and the others keep no position: the
-   * standings are frozen, so StandingsRepository reads the same positions from them. Positions
-   * depend only on the entries before, so only the head of the order is ranked: the first
-   * `storedUpTo` entries and a margin, grown until it reaches past the last stored position.
+   * With `storedUpTo` (a large field), only the head of the order is ranked, since a position
+   * depends only on the entries before it: the first places and a margin, grown fourfold until
+   * the head reaches past the last paid position, so that a tie there is seen whole.
+   */
+  async rankStandings(manager: EntityManager, operatorId: string, tournamentId: string, placement: StandingsPlacement, paidUpTo: number): Promise<StandingsRanking> {
+    const params = [operatorId, tournamentId, placement.excluded, placement.placedBefore, placement.rules.tieBreak === 'share', placement.rules.rankingType === 'elimination'];
+    // Scoped through the tournament's row, so that the count reads idx_entries_standings alone.
+    const [{ n: ranked }]: Array<{ n: number }> = await manager.query(
+      `SELECT count(*)::int AS n FROM tournament_entries e
+       WHERE e.tournament_id = $2 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($3::uuid[]) AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)`,
+      [operatorId, tournamentId, placement.excluded],
+    );
+    const unlisted = Math.max(paidUpTo, placement.storedUpTo ?? 0) - placement.placedBefore;
+    if (placement.storedUpTo !== null && unlisted <= 0) return { ranked, contenders: [], head: 0 };
+    let head = placement.storedUpTo === null ? null : unlisted + HEAD_MARGIN;
+    for (;;) {
+      // The contenders, and the head's last entry (to tell whether it reached past them).
+      const rows: Array<{ id: string; player_id: string; position: number; rn: string }> = await this.withoutTimeout(manager, head === null, () =>
+        manager.query(`${RANKED_SQL} SELECT r.id, r.player_id, r.position, r.rn FROM ranked r WHERE r.position <= $8 OR r.rn = (SELECT max(rn) FROM ranked) ORDER BY r.rn`, [
+          ...params,
+          head,
+          paidUpTo,
+        ]),
+      );
+      const last = rows[rows.length - 1];
+      if (head === null || !last || Number(last.rn) < head || last.position > Math.max(paidUpTo, placement.storedUpTo ?? 0)) {
+        const contenders = rows.filter((r) => r.position <= paidUpTo).map((r) => ({ id: r.id, playerId: r.player_id, position: Number(r.position) }));
+        return { ranked, contenders, head };
+      }
+      head *= 4;
+    }
+  }
+
+  /**
+   * Writes what rankStandings ranked: every position (a small field), or with `storedUpTo` only
+   * those up to it (the paid places; a tie is never cut, it shares one position). The others keep
+   * no position: the standings are frozen, so StandingsRepository reads the same positions from
+   * them. Each written entry gets its outcome: `prizes` (the winners among them), else 0.
    */
   async placeStandings(
     manager: EntityManager,
     operatorId: string,
     tournamentId: string,
-    options: { excluded: string[]; placedBefore: number; rules: StandingsRules; storedUpTo: number | null },
+    placement: StandingsPlacement,
+    ranking: StandingsRanking,
+    prizes: Array<{ id: string; amount: string }>,
     now: Date,
-  ): Promise<number> {
-    const params = [operatorId, tournamentId, options.excluded, options.placedBefore, options.rules.tieBreak === 'share', options.rules.rankingType === 'elimination'];
-    if (options.storedUpTo === null) {
-      // One statement places the whole field, so its time grows with the field: the
-      // connection's statement_timeout, meant for a request's statements, is lifted for this one
-      // only (local to the transaction, restored right after).
-      const [{ statement_timeout: previous }]: Array<{ statement_timeout: string }> = await manager.query('SHOW statement_timeout');
-      await manager.query("SELECT set_config('statement_timeout', '0', true)");
-      const result = (await manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, [...params, null, now, null])) as [unknown, number];
-      await manager.query("SELECT set_config('statement_timeout', $1, true)", [previous]);
-      return Number(result[1]);
-    }
-    // Scoped through the tournament's row, so that the count reads idx_entries_standings alone.
-    const [{ n: ranked }]: Array<{ n: number }> = await manager.query(
-      `SELECT count(*)::int AS n FROM tournament_entries e
-       WHERE e.tournament_id = $2 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($3::uuid[]) AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)`,
-      [operatorId, tournamentId, options.excluded],
+  ): Promise<void> {
+    if (ranking.head === 0) return;
+    const params = [operatorId, tournamentId, placement.excluded, placement.placedBefore, placement.rules.tieBreak === 'share', placement.rules.rankingType === 'elimination'];
+    await this.withoutTimeout(manager, ranking.head === null, () =>
+      manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, [...params, ranking.head, now, placement.storedUpTo, prizes.map((p) => p.id), prizes.map((p) => p.amount)]),
     );
-    const unlisted = options.storedUpTo - options.placedBefore;
-    if (unlisted <= 0) return ranked;
-    let head = unlisted + HEAD_MARGIN;
-    for (;;) {
-      const [last]: Array<{ position: number | null; n: number }> = await manager.query(`${RANKED_SQL} SELECT max(position)::int AS position, count(*)::int AS n FROM ranked`, [...params, head]);
-      if (last.n < head || (last.position ?? 0) > options.storedUpTo) break;
-      head *= 4;
-    }
-    await manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, [...params, head, now, options.storedUpTo]);
-    return ranked;
   }
 
   /**
-   * The entries placed by placeStandings up to `lastPosition` (the paid places), in final order
-   * (position, then the standings order inside a tie), with their players.
+   * Runs `statement` with the connection's statement_timeout (meant for a request's statements)
+   * lifted when `whole` says it ranks the whole field, whose time grows with the field (local to
+   * the transaction, restored right after).
    */
-  async placedUpTo(manager: EntityManager, operatorId: string, tournamentId: string, lastPosition: number, excluded: string[]): Promise<Array<{ id: string; playerId: string; position: number }>> {
-    if (lastPosition < 1) return [];
-    const rows: Array<{ id: string; player_id: string; position: number }> = await manager.query(
-      `SELECT e.id, e.player_id, e.position FROM tournament_entries e
-       WHERE e.tournament_id = $2 AND e.operator_id = $1 AND ${RANKED_ENTRY_SQL} AND e.position <= $3 AND e.id <> ALL($4::uuid[])
-       ORDER BY e.position, ${STANDINGS_ORDER_SQL}`,
-      [operatorId, tournamentId, lastPosition, excluded],
-    );
-    return rows.map((r) => ({ id: r.id, playerId: r.player_id, position: Number(r.position) }));
+  private async withoutTimeout<T>(manager: EntityManager, whole: boolean, statement: () => Promise<T>): Promise<T> {
+    if (!whole) return statement();
+    const [{ statement_timeout: previous }]: Array<{ statement_timeout: string }> = await manager.query('SHOW statement_timeout');
+    await manager.query("SELECT set_config('statement_timeout', '0', true)");
+    const result = await statement();
+    await manager.query("SELECT set_config('statement_timeout', $1, true)", [previous]);
+    return result;
   }
 
-  /**
-   * Final positions of placed entries (D6): players still in become `finished`, eliminated ones
-   * stay `eliminated`; the prize is 0 until awardPrizes names the winners.
-   */
-  async place(manager: EntityManager, operatorId: string, tournamentId: string, places: Array<{ id: string; position: number }>, now: Date): Promise<void> {
+  /** Final positions of the listed entries (D6), with their outcomes: `prizes` (the winners among them), else 0. */
+  async place(manager: EntityManager, operatorId: string, tournamentId: string, places: Array<{ id: string; position: number }>, prizes: Array<{ id: string; amount: string }>, now: Date): Promise<void> {
     if (places.length === 0) return;
     await manager.query(
       `UPDATE tournament_entries e
-       SET position = v.position,
-           prize_amount = 0,
-           status = CASE WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END,
-           updated_at = $3
-       FROM unnest($4::uuid[], $5::int[]) AS v(id, position)
+       SET position = v.position, ${OUTCOME_SET_SQL}, updated_at = $3
+       FROM unnest($4::uuid[], $5::int[]) AS v(id, position) LEFT JOIN unnest($6::uuid[], $7::numeric[]) AS p(id, amount) ON p.id = v.id
        WHERE e.id = v.id AND e.operator_id = $1 AND e.tournament_id = $2`,
-      [operatorId, tournamentId, now, places.map((p) => p.id), places.map((p) => p.position)],
-    );
-  }
-
-  /** Winners (D6): a prize above 0 makes the player a `winner`, eliminated or not. */
-  async awardPrizes(manager: EntityManager, operatorId: string, tournamentId: string, prizes: Array<{ id: string; amount: string }>, now: Date): Promise<void> {
-    if (prizes.length === 0) return;
-    await manager.query(
-      `UPDATE tournament_entries e
-       SET prize_amount = v.amount, status = 'winner', updated_at = $3
-       FROM unnest($4::uuid[], $5::numeric[]) AS v(id, amount)
-       WHERE e.id = v.id AND e.operator_id = $1 AND e.tournament_id = $2`,
-      [operatorId, tournamentId, now, prizes.map((p) => p.id), prizes.map((p) => p.amount)],
+      [operatorId, tournamentId, now, places.map((p) => p.id), places.map((p) => p.position), prizes.map((p) => p.id), prizes.map((p) => p.amount)],
     );
   }
 

@@ -47,19 +47,21 @@ export class CompletionService {
     const listed = await this.placeReported(manager, tournament, options.finalStandings ?? [], now);
     const listedIds = new Set(listed.places.map((p) => p.id));
     const contenders: Contender[] = listed.places.filter((p) => p.position <= placeUnits.length).map((p) => ({ ...p, playerId: listed.players.get(p.id)! }));
-    await this.repository.place(manager, operatorId, tournamentId, listed.places, now);
 
-    const excluded = [...listedIds];
     // A large field gets only its paid places written; the rest read from the frozen standings.
     const storedUpTo = tournament.currentPlayers > this.config.finalPositionsStoredUpTo ? placeUnits.length : null;
-    const placed = await this.repository.placeStandings(manager, operatorId, tournamentId, { excluded, placedBefore: listed.places.length, rules, storedUpTo }, now);
-    contenders.push(...(await this.repository.placedUpTo(manager, operatorId, tournamentId, placeUnits.length, excluded)));
-    const totalPlayers = listed.places.length + placed;
+    const placement = { excluded: [...listedIds], placedBefore: listed.places.length, rules, storedUpTo };
+    const ranking = await this.repository.rankStandings(manager, operatorId, tournamentId, placement, placeUnits.length);
+    contenders.push(...ranking.contenders);
+    const totalPlayers = listed.places.length + ranking.ranked;
 
-    faultPoint('payout.after_positions');
     const prizes = awardPrizes({ positions: contenders.map((c) => c.position), placeUnits, totalPlayers, poolMinor: money.prizePoolMinor });
     const winners = contenders.map((contender, i) => ({ ...contender, prizeMinor: prizes[i] })).filter((w) => w.prizeMinor > 0n);
-    await this.repository.awardPrizes(manager, operatorId, tournamentId, winners.map((w) => ({ id: w.id, amount: money.toDecimal(w.prizeMinor) })), now);
+    const amounts = winners.map((w) => ({ id: w.id, amount: money.toDecimal(w.prizeMinor) }));
+    // Positions, statuses and prizes in one write per set of entries (the listed ones, the others).
+    await this.repository.place(manager, operatorId, tournamentId, listed.places, amounts.filter((a) => listedIds.has(a.id)), now);
+    await this.repository.placeStandings(manager, operatorId, tournamentId, placement, ranking, amounts.filter((a) => !listedIds.has(a.id)), now);
+    faultPoint('payout.after_positions');
     await this.payOut(manager, tournament, money, winners);
     await this.repository.touchStandings(manager, operatorId, tournamentId, now);
   }
