@@ -59,17 +59,24 @@ const RANKED_SQL = `WITH head AS (
   )`;
 
 /**
- * The outcome of a placed entry (D6): the prize of `p` (unnest of ids and amounts), else 0; a
- * prize above 0 makes the player a `winner`, eliminated or not; other players still in become
- * `finished`, eliminated ones stay `eliminated`.
+ * The outcome of a placed entry (D6) whose prize is `prize` (null: none): a prize above 0 makes
+ * the player a `winner`, eliminated or not; other players still in become `finished`,
+ * eliminated ones stay `eliminated`; the prize is 0 without one.
  */
-const OUTCOME_SET_SQL = `prize_amount = coalesce(p.amount, 0),
-      status = CASE WHEN p.amount > 0 THEN 'winner' WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END`;
+function outcomeSetSql(prize: string): string {
+  return `prize_amount = coalesce(${prize}, 0),
+      status = CASE WHEN ${prize} > 0 THEN 'winner' WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END`;
+}
 
-/** Writes the ranked positions (those up to $9 only, unless it is null) with their outcomes (prizes $10, $11), at $8. */
+/**
+ * Writes the ranked positions (those up to $9 only, unless it is null) with their outcomes, at
+ * $8. $10 holds the prizes of the contenders in the standings order: the contenders are the
+ * first rows of `ranked`, so a row's prize is the element at its row number (an array subscript,
+ * not a join with ten thousand winners).
+ */
 const PLACE_RANKED_SQL = `UPDATE tournament_entries e
-  SET position = r.position, ${OUTCOME_SET_SQL}, updated_at = $8
-  FROM ranked r LEFT JOIN unnest($10::uuid[], $11::numeric[]) AS p(id, amount) ON p.id = r.id
+  SET position = r.position, ${outcomeSetSql('($10::numeric[])[r.rn::int]')}, updated_at = $8
+  FROM ranked r
   WHERE e.id = r.id AND e.operator_id = r.operator_id AND e.tournament_id = r.tournament_id AND ($9::int IS NULL OR r.position <= $9::int)`;
 
 /** What rankStandings found: how many entries it ranked, the contenders for paid places, and the head to write. */
@@ -171,7 +178,8 @@ export class CompletionRepository {
    * Writes what rankStandings ranked: every position (a small field), or with `storedUpTo` only
    * those up to it (the paid places; a tie is never cut, it shares one position). The others keep
    * no position: the standings are frozen, so StandingsRepository reads the same positions from
-   * them. Each written entry gets its outcome: `prizes` (the winners among them), else 0.
+   * them. Each written entry gets its outcome: `prizes` holds the prize (decimal, or null for
+   * none) of each of `ranking.contenders`, in that order; every other entry gets 0.
    */
   async placeStandings(
     manager: EntityManager,
@@ -179,14 +187,12 @@ export class CompletionRepository {
     tournamentId: string,
     placement: StandingsPlacement,
     ranking: StandingsRanking,
-    prizes: Array<{ id: string; amount: string }>,
+    prizes: Array<string | null>,
     now: Date,
   ): Promise<void> {
     if (ranking.head === 0) return;
     const params = [operatorId, tournamentId, placement.excluded, placement.placedBefore, placement.rules.tieBreak === 'share', placement.rules.rankingType === 'elimination'];
-    await this.withoutTimeout(manager, ranking.head === null, () =>
-      manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, [...params, ranking.head, now, placement.storedUpTo, prizes.map((p) => p.id), prizes.map((p) => p.amount)]),
-    );
+    await this.withoutTimeout(manager, ranking.head === null, () => manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, [...params, ranking.head, now, placement.storedUpTo, prizes]));
   }
 
   /**
@@ -203,15 +209,15 @@ export class CompletionRepository {
     return result;
   }
 
-  /** Final positions of the listed entries (D6), with their outcomes: `prizes` (the winners among them), else 0. */
-  async place(manager: EntityManager, operatorId: string, tournamentId: string, places: Array<{ id: string; position: number }>, prizes: Array<{ id: string; amount: string }>, now: Date): Promise<void> {
+  /** Final positions of the listed entries (D6), with their outcomes (a prize, decimal, or null for none). */
+  async place(manager: EntityManager, operatorId: string, tournamentId: string, places: Array<{ id: string; position: number; prize: string | null }>, now: Date): Promise<void> {
     if (places.length === 0) return;
     await manager.query(
       `UPDATE tournament_entries e
-       SET position = v.position, ${OUTCOME_SET_SQL}, updated_at = $3
-       FROM unnest($4::uuid[], $5::int[]) AS v(id, position) LEFT JOIN unnest($6::uuid[], $7::numeric[]) AS p(id, amount) ON p.id = v.id
+       SET position = v.position, ${outcomeSetSql('v.prize')}, updated_at = $3
+       FROM unnest($4::uuid[], $5::int[], $6::numeric[]) AS v(id, position, prize)
        WHERE e.id = v.id AND e.operator_id = $1 AND e.tournament_id = $2`,
-      [operatorId, tournamentId, now, places.map((p) => p.id), places.map((p) => p.position), prizes.map((p) => p.id), prizes.map((p) => p.amount)],
+      [operatorId, tournamentId, now, places.map((p) => p.id), places.map((p) => p.position), places.map((p) => p.prize)],
     );
   }
 

@@ -57,10 +57,10 @@ export class CompletionService {
 
     const prizes = awardPrizes({ positions: contenders.map((c) => c.position), placeUnits, totalPlayers, poolMinor: money.prizePoolMinor });
     const winners = contenders.map((contender, i) => ({ ...contender, prizeMinor: prizes[i] })).filter((w) => w.prizeMinor > 0n);
-    const amounts = winners.map((w) => ({ id: w.id, amount: money.toDecimal(w.prizeMinor) }));
+    const prizeOf = new Map(winners.map((w) => [w.id, money.toDecimal(w.prizeMinor)]));
     // Positions, statuses and prizes in one write per set of entries (the listed ones, the others).
-    await this.repository.place(manager, operatorId, tournamentId, listed.places, amounts.filter((a) => listedIds.has(a.id)), now);
-    await this.repository.placeStandings(manager, operatorId, tournamentId, placement, ranking, amounts.filter((a) => !listedIds.has(a.id)), now);
+    await this.repository.place(manager, operatorId, tournamentId, listed.places.map((p) => ({ ...p, prize: prizeOf.get(p.id) ?? null })), now);
+    await this.repository.placeStandings(manager, operatorId, tournamentId, placement, ranking, ranking.contenders.map((c) => prizeOf.get(c.id) ?? null), now);
     faultPoint('payout.after_positions');
     await this.payOut(manager, tournament, money, winners);
     await this.repository.touchStandings(manager, operatorId, tournamentId, now);
