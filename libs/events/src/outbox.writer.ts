@@ -68,24 +68,21 @@ export class OutboxWriter {
     if (events.length === 0) return;
     const last = BigInt(takenLastSequence ?? (await this.nextSequence(manager, tournamentId, operatorId, events.length)));
     const first = last - BigInt(events.length) + 1n;
-    const occurredAt = this.clock.now();
-    const rows = events.map((event, i) => ({
-      id: newId(),
-      operatorId,
-      tournamentId,
-      sequence: String(first + BigInt(i)),
-      eventType: event.type,
-      data: event.data,
-      occurredAt,
-      status: 'pending',
-      attempts: 0,
-      deliveredAt: null,
-      lastError: null,
-    }));
-    // Chunks keep each INSERT well under PostgreSQL's 65535 parameters.
-    for (let i = 0; i < rows.length; i += 1000) {
-      await manager.insert(OutboxEventEntity, rows.slice(i, i + 1000) as never);
-    }
+    // One statement with an array per column, however many events (no per-value parameters).
+    await manager.query(
+      `INSERT INTO outbox_events (id, operator_id, tournament_id, sequence, event_type, data, occurred_at, status, attempts)
+       SELECT v.id, $1, $2, v.sequence, v.event_type, v.data, $3, 'pending', 0
+       FROM unnest($4::uuid[], $5::bigint[], $6::text[], $7::jsonb[]) AS v(id, sequence, event_type, data)`,
+      [
+        operatorId,
+        tournamentId,
+        this.clock.now(),
+        events.map(() => newId()),
+        events.map((_, i) => String(first + BigInt(i))),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data)),
+      ],
+    );
   }
 
   /**

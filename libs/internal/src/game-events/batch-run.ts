@@ -30,8 +30,9 @@ function stateOf(tournament: LockedTournament): TournamentState {
   return { status: tournament.status, currentRound: tournament.currentRound };
 }
 
+/** After a start or completion, whose events took sequence numbers of their own: the sequence is read again when needed. */
 function lockedOf(tournament: TournamentEntity): LockedTournament {
-  return { id: tournament.id, operatorId: tournament.operatorId, status: tournament.status, currentRound: tournament.currentRound };
+  return { id: tournament.id, operatorId: tournament.operatorId, status: tournament.status, currentRound: tournament.currentRound, eventSequence: null };
 }
 
 /** A refused lifecycle change as an event rejection: its D3 code, and the fields for a validation error. */
@@ -180,11 +181,17 @@ export class BatchRun {
         data: { tournamentId: tournament.id, changedPlayers: changes.entries.map((entry) => entry.playerId), lastUpdated: now.toISOString() },
       });
     }
-    // The tournament row takes the events' sequence numbers with its own changes.
+    // The tournament row takes the events' sequence numbers with its own changes. When the batch
+    // read the last number under its lock, the events are numbered from it and sent with the
+    // other writes (the UPDATE returns the same number, which is checked).
     const tournamentWritten =
       standingsChanged || changes.roundChanged ? repository.writeTournament(manager, tournament, changes.currentRound, standingsChanged ? now : null, events.length) : undefined;
-    const [lastSequence] = await Promise.all([tournamentWritten, entriesWritten]);
+    const expected = tournamentWritten && tournament.eventSequence !== null ? String(BigInt(tournament.eventSequence) + BigInt(events.length)) : undefined;
+    const eventsWritten = expected === undefined ? undefined : outbox.appendMany(manager, tournament.operatorId, tournament.id, events, expected);
+    const [lastSequence] = await Promise.all([tournamentWritten, entriesWritten, eventsWritten]);
     if (tournamentWritten) tournament.currentRound = changes.currentRound;
-    await outbox.appendMany(manager, tournament.operatorId, tournament.id, events, lastSequence);
+    if (expected !== undefined && lastSequence !== expected) throw new Error(`Event sequence of tournament ${tournament.id} moved under its lock: ${lastSequence}, expected ${expected}`);
+    if (expected === undefined) await outbox.appendMany(manager, tournament.operatorId, tournament.id, events, lastSequence);
+    if (lastSequence !== undefined) tournament.eventSequence = lastSequence;
   }
 }

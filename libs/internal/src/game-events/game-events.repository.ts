@@ -10,7 +10,10 @@ import { formatPoints, pointsFromNumeric } from './domain/points';
 export type TournamentRef = Pick<TournamentEntity, 'id' | 'operatorId'>;
 
 /** What a batch reads of its locked tournament: who owns it, its state and its round. */
-export type LockedTournament = Pick<TournamentEntity, 'id' | 'operatorId' | 'status' | 'currentRound'>;
+export type LockedTournament = Pick<TournamentEntity, 'id' | 'operatorId' | 'status' | 'currentRound'> & {
+  /** The last event sequence number taken, as read under the lock; null when not known (after a start or completion). */
+  eventSequence: string | null;
+};
 
 /** An applied event as recorded (game_events), for the duplicate check. */
 export type AppliedEvent = Omit<EventRecord, 'eventId'>;
@@ -51,11 +54,11 @@ export class GameEventsRepository {
    * claimed. Only the columns a batch reads: the whole entity is loaded for a start or completion.
    */
   async lockTournament(manager: EntityManager, tournament: TournamentRef): Promise<LockedTournament | null> {
-    const [row]: Array<{ id: string; operator_id: string; status: TournamentStatusValue; current_round: number | null }> = await manager.query(
-      'SELECT id, operator_id, status, current_round FROM tournaments WHERE id = $1 AND operator_id = $2 FOR NO KEY UPDATE',
+    const [row]: Array<{ id: string; operator_id: string; status: TournamentStatusValue; current_round: number | null; event_sequence: string }> = await manager.query(
+      'SELECT id, operator_id, status, current_round, event_sequence::text AS event_sequence FROM tournaments WHERE id = $1 AND operator_id = $2 FOR NO KEY UPDATE',
       [tournament.id, tournament.operatorId],
     );
-    return row ? { id: row.id, operatorId: row.operator_id, status: row.status, currentRound: row.current_round } : null;
+    return row ? { id: row.id, operatorId: row.operator_id, status: row.status, currentRound: row.current_round, eventSequence: row.event_sequence } : null;
   }
 
   /** The whole locked tournament, for the lifecycle (start, completion). */
