@@ -143,9 +143,8 @@ describe('final positions derived at read time read exactly like stored ones (co
     dashboard = await DashboardSession.signedIn(t, await createDashboardUser(t, op1.operatorId));
   }, 60_000);
   afterAll(async () => {
-    if (notes.length || reorderedTies) {
-      console.log(`notes (not failures):\n${[...notes, `${reorderedTies} leaderboard reads of B show A's rows in another order inside a tie`].join('\n')}`);
-    }
+    // Allowed differences, for whoever debugs this suite (reads of tied rows in another order).
+    if (process.env.FINAL_POSITIONS_NOTES) console.log(`notes (not failures):\n${[...notes, `${reorderedTies} leaderboard reads of B show A's rows in another order inside a tie`].join('\n')}`);
     await t?.close();
   });
 
@@ -638,11 +637,9 @@ describe('final positions derived at read time read exactly like stored ones (co
         for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
         const wrong = [...counts.entries()].filter(([, c]) => c !== 1).map(([id, c]) => `${ctx.who.get(id) ?? id} shown ${c}x`);
         if (wrong.length === 0) return;
-        // Inside a tie of stored positions the order is the index's (ORDER BY position only): a
-        // page boundary inside such a tie may repeat or skip a player, with or without this change.
-        const unplaced = label === 'B' && [...counts.entries()].some(([id, c]) => c !== 1 && storedB.get(B.liveEntryOf[p1.indexOf(id)])?.position === null);
-        if (unplaced) mismatches.push({ case: name, endpoint: `leaderboard pages of B (limit=4, every offset)`, path: 'players repeated or missing over the pages', a: 'each once', b: wrong, who: '-' });
-        else notes.push(`${name}: leaderboard pages of ${label} (limit=4, every offset, stored positions) repeat or skip tied players: ${wrong.join(', ')}`);
+        // Ties are paged in one fixed order (stored: by id, along idx_entries_final_position;
+        // unplaced: the standings order), so a page boundary inside a tie repeats or skips nobody.
+        mismatches.push({ case: name, endpoint: `leaderboard pages of ${label} (limit=4, every offset)`, path: 'players repeated or missing over the pages', a: 'each once', b: wrong, who: '-' });
       });
     }
     // around_player: paid, unpaid, tied, eliminated, was-registered, listed, withdrawn, rejoined players.

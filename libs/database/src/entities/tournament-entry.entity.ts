@@ -17,7 +17,8 @@ export type EntryStatus = 'registered' | 'active' | 'eliminated' | 'finished' | 
 // The standings order (D5, D7) as an index, so leaderboard pages and ranks are index scans; created
 // by the migration by hand (TypeORM cannot declare per-column DESC / NULLS FIRST).
 @Index('idx_entries_standings', { synchronize: false })
-@Index('idx_entries_final_position', ['tournamentId', 'position'], { where: `"position" IS NOT NULL` })
+// Ties of a final position are paged by id (ORDER BY position, id along this index).
+@Index('idx_entries_final_position', ['tournamentId', 'position', 'id'], { where: `"position" IS NOT NULL` })
 @Check(
   'ck_entries_status',
   `"status" IN ('registered', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded')`,

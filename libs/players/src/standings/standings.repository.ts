@@ -69,15 +69,16 @@ const PLACED = 'e.tournament_id = $1 AND e.position IS NOT NULL';
 
 /**
  * A page of a completed tournament: by the stored final position, an index scan of
- * idx_entries_final_position. Players sharing a position come in that index's order (stable
- * while the standings do not change); ordering them by anything else would sort every page.
- * Leaving the eliminated out is a filter here (the platform may have placed an eliminated player
- * above one still in). $1 tournament id, $2 limit, $3 offset.
+ * idx_entries_final_position. Players sharing a position come by id, the index's next column:
+ * one fixed order, so pages cut through a tie neither repeat nor skip anyone (ordering them by
+ * anything else would sort every page). Leaving the eliminated out is a filter here (the
+ * platform may have placed an eliminated player above one still in). $1 tournament id, $2
+ * limit, $3 offset.
  */
 export function finalPageSql(activeOnly: boolean): string {
   return `SELECT ${ROW_COLUMNS} FROM tournament_entries e
     WHERE ${PLACED}${activeOnly ? ` AND e.status <> 'eliminated'` : ''}
-    ORDER BY e.position ASC LIMIT $2 OFFSET $3`;
+    ORDER BY e.position ASC, e.id ASC LIMIT $2 OFFSET $3`;
 }
 
 /**
