@@ -308,9 +308,13 @@ export class StandingsRepository {
     return live + placed;
   }
 
-  /** Entries with a stored final position (less the eliminated ones with `activeOnly`). */
-  placedCount(tournamentId: string, activeOnly: boolean, manager?: EntityManager): Promise<number> {
-    return this.number(`SELECT count(*)::int AS n FROM tournament_entries e WHERE ${PLACED}${activeOnly ? ` AND e.status <> 'eliminated'` : ''}`, [tournamentId], 'n', manager);
+  /** Entries with a stored final position: all of them, and those not eliminated; one range of idx_entries_final_position. */
+  async placedCounts(tournamentId: string, manager?: EntityManager): Promise<{ all: number; active: number }> {
+    const [row]: Array<{ placed: number; active: number }> = await (manager ?? this.dataSource.manager).query(
+      `SELECT count(*)::int AS placed, (count(*) FILTER (WHERE e.status <> 'eliminated'))::int AS active FROM tournament_entries e WHERE ${PLACED}`,
+      [tournamentId],
+    );
+    return { all: Number(row.placed), active: Number(row.active) };
   }
 
   /** A page of the unplaced entries of a completed tournament, in the standings order. */

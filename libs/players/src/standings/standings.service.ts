@@ -85,34 +85,28 @@ export class StandingsService {
    * (position − 1 − placed; with the eliminated left out, they are all after it).
    */
   private async unplacedIndexOf(tournament: TournamentEntity, row: StandingRow, activeOnly: boolean, manager?: EntityManager): Promise<number> {
-    const [position, placedShown, placed] = await Promise.all([
+    const [position, placed] = await Promise.all([
       this.standings.unplacedPositionOf(tournament.id, row, standingsRulesOf(tournament.config), manager),
-      this.standings.placedCount(tournament.id, activeOnly, manager),
-      this.standings.placedCount(tournament.id, false, manager),
+      this.standings.placedCounts(tournament.id, manager),
     ]);
-    return placedShown + position - 1 - placed;
+    return (activeOnly ? placed.active : placed.all) + position - 1 - placed.all;
   }
 
   /**
    * A page of a completed tournament's final standings: the entries with a stored position first,
    * by it, then the ones completion left unplaced (it wrote only the paid places), in the
    * standings order after them, ranked as a live page whose positions start after every placed
-   * entry.
+   * entry. A page within the stored positions is one index read; the placed entries are counted
+   * only when the page reaches past them.
    */
   private async finalPage(tournament: TournamentEntity, window: PageWindow, manager?: EntityManager): Promise<RankedStanding[]> {
-    const [placedShown, placed] = await Promise.all([
-      this.standings.placedCount(tournament.id, window.activeOnly, manager),
-      this.standings.placedCount(tournament.id, false, manager),
-    ]);
-    const rows: RankedStanding[] = [];
-    if (window.offset < placedShown) {
-      const stored = await this.standings.finalPage(tournament.id, window, manager);
-      rows.push(...stored.map((row) => ({ position: row.storedPosition!, row })));
-    }
-    const limit = window.limit - rows.length;
-    if (limit <= 0 || placed >= tournament.currentPlayers) return rows;
-    const unplaced = { ...window, limit, offset: Math.max(0, window.offset - placedShown) };
-    return [...rows, ...(await this.rankedPage(tournament, unplaced, { unplacedAfter: placed }, manager))];
+    const stored = await this.standings.finalPage(tournament.id, window, manager);
+    const rows: RankedStanding[] = stored.map((row) => ({ position: row.storedPosition!, row }));
+    if (rows.length === window.limit) return rows;
+    const placed = await this.standings.placedCounts(tournament.id, manager);
+    if (placed.all >= tournament.currentPlayers) return rows;
+    const unplaced = { ...window, limit: window.limit - rows.length, offset: Math.max(0, window.offset - (window.activeOnly ? placed.active : placed.all)) };
+    return [...rows, ...(await this.rankedPage(tournament, unplaced, { unplacedAfter: placed.all }, manager))];
   }
 
   /**
