@@ -11,8 +11,10 @@ export type Jose = typeof import('jose');
 
 let loaded: Promise<Jose> | undefined;
 
+/** Loads jose once per process; later calls return the same promise without compiling anything. */
 export function loadJose(): Promise<Jose> {
+  if (loaded) return loaded;
   const importEsm = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (specifier: string) => Promise<Jose>;
-  loaded ??= importEsm('jose');
+  loaded = importEsm('jose');
   return loaded;
 }

@@ -5,6 +5,26 @@ import { EXTERNAL_ID_PATTERN, newId } from '@app/common';
 import { EntryStatus, OperatorScopedRepository, PlayerEntity, TournamentEntryEntity } from '@app/database';
 import { StandingsRepository } from '../standings/standings.repository';
 
+interface PlayerRow {
+  id: string;
+  operator_id: string;
+  external_id: string;
+  display_name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toPlayerEntity(manager: EntityManager, row: PlayerRow): PlayerEntity {
+  return manager.create(PlayerEntity, {
+    id: row.id,
+    operatorId: row.operator_id,
+    externalId: row.external_id,
+    displayName: row.display_name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
+
 /** All SQL about players and their tournament entries. */
 @Injectable()
 export class PlayersRepository {
@@ -34,13 +54,18 @@ export class PlayersRepository {
     return this.players(manager).findOne(operatorId, { id });
   }
 
-  /** The player of (operator, user id), created on first sight; a parallel creation is not an error. */
+  /**
+   * The player of (operator, user id), created on first sight; a parallel creation is not an error.
+   * A new player is returned by its INSERT (one round trip); a known one is read after it.
+   */
   async upsertPlayer(manager: EntityManager, operatorId: string, externalId: string, displayName: string): Promise<PlayerEntity> {
-    await manager.query(
+    const [created]: PlayerRow[] = await manager.query(
       `INSERT INTO players (id, operator_id, external_id, display_name) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (operator_id, external_id) DO NOTHING`,
+       ON CONFLICT (operator_id, external_id) DO NOTHING
+       RETURNING id, operator_id, external_id, display_name, created_at, updated_at`,
       [newId(), operatorId, externalId, displayName],
     );
+    if (created) return toPlayerEntity(manager, created);
     const player = await this.findPlayer(operatorId, externalId, manager);
     if (!player) throw new Error('player upsert found no row');
     return player;

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, isUuid, newId, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
-import { EventType, OutboxWriter } from '@app/events';
+import { EventType } from '@app/events';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
 import { initialEntryStatus, nextStandingsVersionSql, transactionIds, withFinalOutcome } from '../domain';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
@@ -16,6 +16,37 @@ import { PlayersRepository } from './players.repository';
 import { SeamlessDebits } from '../ledger/seamless-debits';
 import { WalletTransferRequest } from '../wallet/seamless';
 import { toRegistrationDto } from './registration.mapper';
+
+/** The data of a `player.registered` event (D12). */
+interface PlayerRegisteredData {
+  playerId: string;
+  internalPlayerId: string;
+  externalUserId: string;
+  displayName: string;
+  entryFee: number;
+  currency: string;
+  currentPlayers: number;
+}
+
+/**
+ * The seat and its event in one statement (RegistrationService.takeSeat). The event row is the one
+ * OutboxWriter.append writes (pending, no attempts yet); `player.registered` has no game-platform
+ * notification (PLATFORM_NOTIFIED_TYPES), so there is nothing else to write with it.
+ * $1 tournament, $2 operator, $3 fee, $4 now, $5–$9 the terms read, $10 event id, $11 event type,
+ * $12 event data without currentPlayers.
+ */
+const TAKE_SEAT_SQL = `WITH seat AS (
+    UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric,
+      standings_updated_at = ${nextStandingsVersionSql('$4')}, event_sequence = event_sequence + 1
+    WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players)
+      AND status = $5 AND entry_fee = $6::numeric AND currency = $7 AND config = $8::jsonb AND actual_start_time IS NOT DISTINCT FROM $9::timestamptz
+    RETURNING id, operator_id, current_players, fees_collected, event_sequence
+  ), event AS (
+    INSERT INTO outbox_events (id, operator_id, tournament_id, sequence, event_type, data, occurred_at, status, attempts)
+    SELECT $10::uuid, seat.operator_id, seat.id, seat.event_sequence, $11::varchar, jsonb_set($12::jsonb, '{currentPlayers}', to_jsonb(seat.current_players)), $4::timestamptz, 'pending', 0
+    FROM seat
+  )
+  SELECT current_players, fees_collected FROM seat`;
 
 interface Registered {
   entry: TournamentEntryEntity;
@@ -41,9 +72,9 @@ interface RegistrationRequest {
  *
  * The tournament row is what registrations into one tournament queue on, so it is locked as late
  * as possible: the checks read it unlocked, the player, entry, debit and ledger row are written,
- * and only then one conditional UPDATE takes the seat and the event's sequence number, provided
- * the tournament is still as read (RegistrationTerms). From there to the commit the lock is held
- * for one more statement (the outbox event), not for the whole registration. If the tournament
+ * and only then one statement takes the seat (a conditional UPDATE, provided the tournament is
+ * still as read: RegistrationTerms) and writes the outbox event numbered by it. From there the
+ * lock is held only until the commit, not for the whole registration. If the tournament
  * changed in between (started, cancelled, edited) or is full, that attempt is rolled back and the
  * registration runs again with the row locked first, which gives the answer of a sequential
  * request; a deadlock is retried the same way.
@@ -57,7 +88,6 @@ export class RegistrationService {
     private readonly wallet: WalletService,
     private readonly seamless: SeamlessDebits,
     private readonly lifecycle: TournamentLifecycle,
-    private readonly outbox: OutboxWriter,
     private readonly gameAccess: GameAccessIssuer,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -209,43 +239,59 @@ export class RegistrationService {
       transactionId: transactionIds.payment(request.paymentId ?? `free:${entry.id}`),
     });
     if (operator.walletMode !== 'seamless') faultPoint('registration.after_debit');
-    // The seat last: from here to the commit the tournament row is locked.
-    const sequence = await this.takeSeat(manager, tournament, terms, fee, mode);
-    await this.outbox.append(manager, {
-      operatorId: request.operatorId,
-      tournamentId: tournament.id,
-      type: EventType.PlayerRegistered,
-      data: { playerId: player.id, internalPlayerId: entry.id, externalUserId: player.externalId, displayName: entry.displayName, entryFee: money.toNumber(money.entryFeeMinor), currency: tournament.currency, currentPlayers: tournament.currentPlayers },
-    }, sequence);
+    // The seat last, with its event: from here to the commit the tournament row is locked.
+    await this.takeSeat(manager, tournament, terms, fee, mode, {
+      playerId: player.id,
+      internalPlayerId: entry.id,
+      externalUserId: player.externalId,
+      displayName: entry.displayName,
+      entryFee: money.toNumber(money.entryFeeMinor),
+      currency: tournament.currency,
+    });
     const started = await this.startWhenFull(manager, tournament, money);
     const fresh = started ? await manager.findOneByOrFail(TournamentEntryEntity, { id: entry.id }) : entry;
     return { entry: fresh, player, tournament: started ?? tournament, replayed: false };
   }
 
   /**
-   * Takes one seat and the sequence number of the registration's event with one conditional
-   * UPDATE, which locks the tournament row until the commit: no seat, no row. The row must still
-   * hold the terms the registration was checked against; otherwise (or when full) `seat_last`
-   * throws SeatNotTaken and the registration runs again with the row locked first, while
-   * `lock_first` (nothing can have changed) answers 409 tournament_full. The CHECK constraint on
-   * the table would refuse an over-full tournament even if this were wrong.
+   * Takes one seat and writes the registration's `player.registered` event (D12) with one
+   * statement, which locks the tournament row until the commit: no seat, no row and no event. The
+   * event is numbered by the sequence the UPDATE takes and carries the player count it leaves
+   * (the only round trip under the lock before the commit). The row must still hold the terms the
+   * registration was checked against; otherwise (or when full) `seat_last` throws SeatNotTaken and
+   * the registration runs again with the row locked first, while `lock_first` (nothing can have
+   * changed) answers 409 tournament_full. The CHECK constraint on the table would refuse an
+   * over-full tournament even if this were wrong.
    */
-  private async takeSeat(manager: EntityManager, tournament: TournamentEntity, terms: RegistrationTerms, fee: string, mode: 'seat_last' | 'lock_first'): Promise<string> {
-    const [rows] = (await manager.query(
-      `UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric,
-         standings_updated_at = ${nextStandingsVersionSql('$4')}, event_sequence = event_sequence + 1
-       WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players)
-         AND status = $5 AND entry_fee = $6::numeric AND currency = $7 AND config = $8::jsonb AND actual_start_time IS NOT DISTINCT FROM $9::timestamptz
-       RETURNING current_players, fees_collected, event_sequence`,
-      [tournament.id, tournament.operatorId, fee, this.clock.now(), terms.status, terms.entryFee, terms.currency, terms.config, terms.actualStartTime],
-    )) as [Array<{ current_players: number; fees_collected: string; event_sequence: string }>, number];
+  private async takeSeat(
+    manager: EntityManager,
+    tournament: TournamentEntity,
+    terms: RegistrationTerms,
+    fee: string,
+    mode: 'seat_last' | 'lock_first',
+    event: Omit<PlayerRegisteredData, 'currentPlayers'>,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const rows: Array<{ current_players: number; fees_collected: string }> = await manager.query(TAKE_SEAT_SQL, [
+      tournament.id,
+      tournament.operatorId,
+      fee,
+      now,
+      terms.status,
+      terms.entryFee,
+      terms.currency,
+      terms.config,
+      terms.actualStartTime,
+      newId(),
+      EventType.PlayerRegistered,
+      JSON.stringify(event),
+    ]);
     if (!rows[0]) {
       if (mode === 'seat_last') throw new SeatNotTaken();
       throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
     }
     tournament.currentPlayers = rows[0].current_players;
     tournament.feesCollected = rows[0].fees_collected;
-    return String(rows[0].event_sequence);
   }
 
   /** `config.start_when_full` (D5): the last seat taken starts a scheduled tournament at once. */
