@@ -335,6 +335,15 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       expect((await b.client.post(`/api/tournaments/${tid}/players/${reg.player_id}/rebuy`, {})).body.code).toBe('RESOURCE_FORBIDDEN');
       await b.client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: 'b-1', direction: 'in', amount: 100 });
       expect(await balance(user)).toBe(1);
+      // The same user id and payment_id at B are B's own: a new registration, not a replay of A's.
+      const bTournament = await createTournamentId(b.client, { entry_fee: 1 });
+      const atB = await register(bTournament, user, `pay-${user}`, {}, b.client);
+      expect(atB.status).toBe(201);
+      expect(atB.body.message).toBe('Player registered');
+      expect(atB.body.internal_player_id).not.toBe(reg.internal_player_id);
+      expect(atB.body.player_id).not.toBe(reg.player_id);
+      expect((await b.client.get(`/api/players/${user}/wallet`)).body.balances).toEqual([{ amount: 99, currency: 'EUR' }]);
+      expect(await balance(user)).toBe(1);
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   ObjectLiteral,
   SelectQueryBuilder,
 } from 'typeorm';
-import { findOneRow } from './raw-find';
+import { findOneRow, findScopedRows } from './raw-find';
 
 /** Anything owned by an operator carries the operator's id. */
 export interface OperatorOwned extends ObjectLiteral {
@@ -55,6 +55,16 @@ export class OperatorScopedRepository<T extends OperatorOwned> {
   findOneRow(operatorId: string, where: Partial<Record<keyof T & string, string | number>>): Promise<T | null> {
     assertScope(operatorId);
     return findOneRow(this.manager, this.target, { ...where, operatorId } as Record<string, string | number>);
+  }
+
+  /**
+   * Rows of this operator meeting a raw SQL `condition` whose parameters are $2, $3, … (`params`);
+   * the scope ($1) is ANDed with it. For hot paths that need an OR across indexes in one round
+   * trip (raw-find.ts findScopedRows).
+   */
+  findRows(operatorId: string, condition: string, params: unknown[]): Promise<T[]> {
+    assertScope(operatorId);
+    return findScopedRows(this.manager, this.target, operatorId, condition, params);
   }
 
   find(

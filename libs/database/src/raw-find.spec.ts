@@ -1,4 +1,4 @@
-import { findOneRow } from './raw-find';
+import { findOneRow, findScopedRows } from './raw-find';
 
 class Thing {
   id: string;
@@ -50,6 +50,30 @@ describe('findOneRow', () => {
     class Other {}
     const manager = managerFor([column('id', 'id')], []);
     await expect(findOneRow(manager as never, Other, { nope: 'x' })).resolves.toBe('from-typeorm');
+    expect(manager.query).not.toHaveBeenCalled();
+  });
+});
+
+describe('findScopedRows', () => {
+  it('ANDs the operator scope ($1) with the whole condition in parentheses, so an OR cannot widen it', async () => {
+    const manager = managerFor([column('id', 'id'), column('operatorId', 'operator_id'), column('points', 'points')], [
+      { id: 't1', operatorId: 'op', points: '1' },
+      { id: 't2', operatorId: 'op', points: '2' },
+    ]);
+    const rows = await findScopedRows(manager as never, Thing, 'op', 'id = $2 OR points = $3', ['t1', '2']);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toBeInstanceOf(Thing);
+    expect(rows[1]).toEqual({ id: 't2', operatorId: 'op', points: '2' });
+    expect(manager.query).toHaveBeenCalledWith(
+      'SELECT "id" AS "id", "operator_id" AS "operatorId", "points" AS "points" FROM "things" WHERE "operator_id" = $1 AND (id = $2 OR points = $3)',
+      ['op', 't1', '2'],
+    );
+  });
+
+  it('refuses entities it cannot read raw instead of reading them unscoped or unhydrated', async () => {
+    class Secretive {}
+    const manager = managerFor([column('id', 'id'), column('operatorId', 'operator_id', { transformer: { from: String, to: String } })], []);
+    await expect(findScopedRows(manager as never, Secretive, 'op', 'id = $2', ['x'])).rejects.toThrow('cannot be read with raw SQL');
     expect(manager.query).not.toHaveBeenCalled();
   });
 });

@@ -45,3 +45,23 @@ export async function findOneRow<T extends ObjectLiteral>(manager: EntityManager
   if (rows.length === 0) return null;
   return Object.assign(metadata.create(manager.queryRunner) as T, rows[0]);
 }
+
+/**
+ * The rows of `target` of one operator that meet `condition`, a raw SQL condition on its columns
+ * whose parameters are $2, $3, … (`params`); $1 is the operator id, ANDed with the condition in
+ * parentheses, so the condition cannot widen the scope. Read and built like findOneRow; only for
+ * entities that need no TypeORM hydration.
+ */
+export async function findScopedRows<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  operatorId: string,
+  condition: string,
+  params: unknown[],
+): Promise<T[]> {
+  const metadata = manager.connection.getMetadata(target);
+  const plan = planOf(metadata);
+  if (!plan || !plan.columns.has('operatorId')) throw new Error(`${metadata.name} cannot be read with raw SQL`);
+  const rows: ObjectLiteral[] = await manager.query(`${plan.select} WHERE "${plan.columns.get('operatorId')}" = $1 AND (${condition})`, [operatorId, ...params]);
+  return rows.map((row) => Object.assign(metadata.create(manager.queryRunner) as T, row));
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { EXTERNAL_ID_PATTERN, newId } from '@app/common';
 import { EntryStatus, OperatorScopedRepository, PlayerEntity, TournamentEntryEntity } from '@app/database';
 import { StandingsRepository } from '../standings/standings.repository';
@@ -13,6 +13,17 @@ interface PlayerRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** UPSERT of (operator, user id): the row inserted, else the row already there ($1 new id, $2 operator, $3 user id, $4 name). */
+const UPSERT_PLAYER_SQL = `WITH created AS (
+    INSERT INTO players (id, operator_id, external_id, display_name) VALUES ($1, $2, $3, $4)
+    ON CONFLICT (operator_id, external_id) DO NOTHING
+    RETURNING id, operator_id, external_id, display_name, created_at, updated_at
+  )
+  SELECT id, operator_id, external_id, display_name, created_at, updated_at FROM created
+  UNION ALL
+  SELECT id, operator_id, external_id, display_name, created_at, updated_at FROM players
+  WHERE operator_id = $2 AND external_id = $3 AND NOT EXISTS (SELECT 1 FROM created)`;
 
 function toPlayerEntity(manager: EntityManager, row: PlayerRow): PlayerEntity {
   return manager.create(PlayerEntity, {
@@ -56,16 +67,12 @@ export class PlayersRepository {
 
   /**
    * The player of (operator, user id), created on first sight; a parallel creation is not an error.
-   * A new player is returned by its INSERT (one round trip); a known one is read after it.
+   * One statement returns the new row or the known one. A player created by a transaction that
+   * committed after this statement's snapshot is neither: it is read again after it.
    */
   async upsertPlayer(manager: EntityManager, operatorId: string, externalId: string, displayName: string): Promise<PlayerEntity> {
-    const [created]: PlayerRow[] = await manager.query(
-      `INSERT INTO players (id, operator_id, external_id, display_name) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (operator_id, external_id) DO NOTHING
-       RETURNING id, operator_id, external_id, display_name, created_at, updated_at`,
-      [newId(), operatorId, externalId, displayName],
-    );
-    if (created) return toPlayerEntity(manager, created);
+    const [row]: PlayerRow[] = await manager.query(UPSERT_PLAYER_SQL, [newId(), operatorId, externalId, displayName]);
+    if (row) return toPlayerEntity(manager, row);
     const player = await this.findPlayer(operatorId, externalId, manager);
     if (!player) throw new Error('player upsert found no row');
     return player;
@@ -89,9 +96,27 @@ export class PlayersRepository {
     return this.entries(manager).findOne(operatorId, { paymentId });
   }
 
-  /** The entry of a player that holds (or held) a seat: any status but withdrawn. */
-  findLiveEntry(manager: EntityManager, operatorId: string, tournamentId: string, playerId: string): Promise<TournamentEntryEntity | null> {
-    return this.entries(manager).findOne(operatorId, { tournamentId, playerId, status: Not('withdrawn' as EntryStatus) });
+  /**
+   * What a registration checks, in one statement: the player's live entry in the tournament (the
+   * one that holds or held a seat: any status but withdrawn; none when `tournamentId` is null) and the entry of `paymentId` (as
+   * findEntryByPayment; none when null). Each is unique, so at most two rows; one row may be both.
+   */
+  async registrationEntries(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string | null,
+    playerId: string,
+    paymentId: string | null,
+  ): Promise<{ live: TournamentEntryEntity | null; byPayment: TournamentEntryEntity | null }> {
+    const rows = await this.entries(manager).findRows(
+      operatorId,
+      `(tournament_id = $2::uuid AND player_id = $3::uuid AND status <> 'withdrawn') OR payment_id = $4::varchar`,
+      [tournamentId, playerId, paymentId],
+    );
+    return {
+      live: rows.find((e) => e.tournamentId === tournamentId && e.playerId === playerId && e.status !== 'withdrawn') ?? null,
+      byPayment: paymentId === null ? null : (rows.find((e) => e.paymentId === paymentId) ?? null),
+    };
   }
 
   /**

@@ -161,10 +161,13 @@ export class RegistrationService {
     };
   }
 
-  /** The first result of the same payment_id (D6), or 409 idempotency_conflict for another body. */
-  private async replayOf(manager: EntityManager, request: RegistrationRequest): Promise<Registered | null> {
+  /**
+   * The first result of the same payment_id (D6), or 409 idempotency_conflict for another body.
+   * `byPayment`: the entry of the payment_id when the caller has read it already.
+   */
+  private async replayOf(manager: EntityManager, request: RegistrationRequest, byPayment?: TournamentEntryEntity | null): Promise<Registered | null> {
     if (request.paymentId === null) return null;
-    const entry = await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
+    const entry = byPayment !== undefined ? byPayment : await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
     if (!entry) return null;
     if (entry.requestHash !== request.requestHash) {
       throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different registration');
@@ -187,15 +190,15 @@ export class RegistrationService {
     // A live entry found here is refused after the checks below, in their order; a race past it
     // ends on uq_entries_tournament_player_live. A replay renames nobody.
     const player = await this.players.upsertPlayer(manager, request.operatorId, request.userId, request.displayName);
-    const live = isUuid(request.tournamentId) ? await this.players.findLiveEntry(manager, request.operatorId, request.tournamentId, player.id) : null;
-    const tournament =
-      mode === 'lock_first'
-        ? await this.access.lock(manager, request.operatorId, request.tournamentId)
-        : await this.access.find(request.operatorId, request.tournamentId, manager);
+    // The entries and the tournament are sent together: read back to back on the connection.
+    const [{ live, byPayment }, tournament] = await Promise.all([
+      this.players.registrationEntries(manager, request.operatorId, isUuid(request.tournamentId) ? request.tournamentId : null, player.id, request.paymentId),
+      mode === 'lock_first' ? this.access.lock(manager, request.operatorId, request.tournamentId) : this.access.find(request.operatorId, request.tournamentId, manager),
+    ]);
     const terms = registrationTerms(tournament);
     const money = this.lifecycle.money(tournament);
     assertPaymentIdGiven(money, request);
-    const replay = await this.replayOf(manager, request);
+    const replay = await this.replayOf(manager, request, byPayment);
     if (replay) return replay;
     this.assertOpen(tournament, money);
     await this.players.renamePlayer(manager, player, request.displayName);
