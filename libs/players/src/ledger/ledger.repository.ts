@@ -37,6 +37,31 @@ export class LedgerRepository {
   }
 
   /**
+   * A transfer-mode debit and its ledger row in one statement: the balance goes down by `amount`
+   * (positive decimal) only if it covers it, and the row (`row.amount`, the signed debit) is
+   * written only with that debit. Returns the row, or null when the balance does not cover it
+   * (nothing written). The ledger's unique transaction id still refuses a repeated movement.
+   */
+  async debitAndAppend(manager: EntityManager, row: LedgerRowInput, amount: string): Promise<LedgerEntryEntity | null> {
+    if (!row.operatorId) throw new Error('operator scope required');
+    const id = newId();
+    const written: Array<{ id: string }> = await manager.query(
+      `WITH debit AS (
+         UPDATE wallet_accounts SET balance = balance - $4::numeric, updated_at = now()
+         WHERE player_id = $2 AND currency = $3 AND operator_id = $1 AND balance >= $4::numeric
+         RETURNING player_id
+       )
+       INSERT INTO ledger_entries (id, operator_id, player_id, tournament_id, entry_id, kind, amount, currency, transaction_id, wallet_mode, created_at)
+       SELECT $5::uuid, $1, debit.player_id, $6::uuid, $7::uuid, $8::varchar, $9::numeric, $3, $10::varchar, $11::varchar, $12::timestamptz
+       FROM debit
+       RETURNING id`,
+      [row.operatorId, row.playerId, row.currency, amount, id, row.tournamentId, row.entryId, row.kind, row.amount, row.transactionId, row.walletMode, row.createdAt],
+    );
+    if (written.length === 0) return null;
+    return manager.create(LedgerEntryEntity, { id, ...row });
+  }
+
+  /**
    * Many movements of one operator in one INSERT (prize payouts): one round trip whatever the
    * count. The unique transaction id refuses the whole statement if any movement was made before.
    */

@@ -52,13 +52,7 @@ export class WalletService {
   async charge(manager: EntityManager, charge: Charge): Promise<LedgerEntryEntity | null> {
     if (charge.amountMinor === 0n) return null;
     const amount = formatAmount(charge.amountMinor, charge.digits);
-    if (charge.operator.walletMode !== 'seamless') {
-      const balance = await this.ledger.debit(manager, charge.operator.id, charge.playerId, charge.currency, amount);
-      if (balance === null) {
-        throw new DomainException(ErrorCode.InsufficientBalance, `The player's ${charge.currency} balance does not cover ${amount}`);
-      }
-    }
-    return this.ledger.append(manager, {
+    const row = {
       operatorId: charge.operator.id,
       playerId: charge.playerId,
       tournamentId: charge.tournamentId,
@@ -69,7 +63,14 @@ export class WalletService {
       transactionId: charge.transactionId,
       walletMode: charge.operator.walletMode,
       createdAt: this.clock.now(),
-    });
+    };
+    if (charge.operator.walletMode === 'seamless') return this.ledger.append(manager, row);
+    // The debit and its ledger row in one statement (one round trip): both or neither.
+    const written = await this.ledger.debitAndAppend(manager, row, amount);
+    if (written === null) {
+      throw new DomainException(ErrorCode.InsufficientBalance, `The player's ${charge.currency} balance does not cover ${amount}`);
+    }
+    return written;
   }
 
   /** Refunds one debit exactly once (the refund's transaction id derives from the debit's). */
