@@ -5,6 +5,7 @@ import {
   IsArray,
   IsInt,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Min,
@@ -16,7 +17,7 @@ import { DomainException, ErrorCode, ValidationFailedException } from '../errors
 import { DateTimeField } from './rfc3339';
 import { EXTERNAL_ID_PATTERN, NoControlCharacters, QueryBoolean, QueryInt, Text } from './decorators';
 import { flattenValidationErrors } from './flatten-errors';
-import { RequestValidationPipe } from './request-validation.pipe';
+import { RequestValidationPipe, ShallowBody } from './request-validation.pipe';
 
 // D2 (limits, trimming, control characters, RFC 3339 input) and D3 (400 vs 422, errors map).
 
@@ -289,6 +290,35 @@ describe('RequestValidationPipe: bodies', () => {
     ) as ValidationFailedException;
     expect(JSON.stringify(error.errors)).not.toContain('hunter2');
     expect(JSON.stringify(error.errors)).not.toContain('x'.repeat(201));
+  });
+});
+
+@ShallowBody()
+class BatchDto {
+  @IsArray()
+  @IsObject({ each: true, message: 'each item must be a JSON object' })
+  items!: Record<string, unknown>[];
+}
+
+describe('RequestValidationPipe: @ShallowBody', () => {
+  it('keeps the nested values as parsed (no deep copy) and returns a DTO instance', () => {
+    const items = [{ a: 1, nested: { b: 2 } }, { c: 3 }];
+    const result = pipe.transform({ items }, body(BatchDto)) as BatchDto;
+    expect(result).toBeInstanceOf(BatchDto);
+    expect(result.items).toBe(items);
+  });
+
+  it('validates as a transformed body does: unknown top-level fields 422, bad items named', () => {
+    expect(validationErrors(() => pipe.transform({ items: [], extra: 1 }, body(BatchDto)))).toEqual({ extra: [expect.stringMatching(/extra/)] });
+    expect(Object.keys(validationErrors(() => pipe.transform({ items: [1] }, body(BatchDto))))).toEqual(['items']);
+    expect(Object.keys(validationErrors(() => pipe.transform({}, body(BatchDto))))).toEqual(['items']);
+  });
+
+  it('never assigns __proto__: the instance keeps its class', () => {
+    const parsed = JSON.parse('{"items": [], "__proto__": {"polluted": true}}') as Record<string, unknown>;
+    const result = pipe.transform(parsed, body(BatchDto)) as BatchDto & { polluted?: boolean };
+    expect(result).toBeInstanceOf(BatchDto);
+    expect(result.polluted).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsObject, IsUUID } from 'class-validator';
+import { ShallowBody } from '@app/common';
 import { MAX_EVENTS_PER_BATCH, MAX_EVENT_ID_LENGTH } from '../domain/game-event';
 
 const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
@@ -79,7 +80,8 @@ export const GAME_EVENT_SCHEMAS = [
   TournamentCompletedEventDto,
 ];
 
-/** `POST /api/internal/tournaments/{tournamentId}/events` (D11). */
+/** `POST /api/internal/tournaments/{tournamentId}/events` (D11). Events are read one by one by domain/game-event.ts, not transformed. */
+@ShallowBody()
 export class GameEventsBatchDto {
   @ApiProperty({
     type: 'array',
