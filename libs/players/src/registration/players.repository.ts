@@ -113,8 +113,10 @@ export class PlayersRepository {
       `(tournament_id = $2::uuid AND player_id = $3::uuid AND status <> 'withdrawn') OR payment_id = $4::varchar`,
       [tournamentId, playerId, paymentId],
     );
+    // UUIDs compare case-insensitively in SQL; the stored ones are lowercase.
+    const tournament = tournamentId?.toLowerCase();
     return {
-      live: rows.find((e) => e.tournamentId === tournamentId && e.playerId === playerId && e.status !== 'withdrawn') ?? null,
+      live: rows.find((e) => e.tournamentId === tournament && e.playerId === playerId && e.status !== 'withdrawn') ?? null,
       byPayment: paymentId === null ? null : (rows.find((e) => e.paymentId === paymentId) ?? null),
     };
   }
