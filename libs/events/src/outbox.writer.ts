@@ -13,6 +13,30 @@ export interface OutboxEventInput {
   data: Record<string, unknown>;
 }
 
+/** SQL expressions for the columns of pending outbox events (insertPendingEventsSql). */
+export interface PendingEventColumns {
+  id: string;
+  operatorId: string;
+  tournamentId: string;
+  sequence: string;
+  type: string;
+  data: string;
+  occurredAt: string;
+}
+
+/**
+ * The INSERT of outbox events waiting for delivery (pending, no attempt yet), one per row of
+ * `from` (a FROM list, e.g. an `unnest` or a preceding CTE step), each column given as an SQL
+ * expression: the shape of an event row written with SQL, whatever writes it. Nothing else is
+ * written with them: events of PLATFORM_NOTIFIED_TYPES go through OutboxWriter.append.
+ */
+export function insertPendingEventsSql(columns: PendingEventColumns, from: string): string {
+  const c = columns;
+  return `INSERT INTO outbox_events (id, operator_id, tournament_id, sequence, event_type, data, occurred_at, status, attempts)
+    SELECT ${c.id}, ${c.operatorId}, ${c.tournamentId}, ${c.sequence}, ${c.type}, ${c.data}, ${c.occurredAt}, 'pending', 0
+    FROM ${from}`;
+}
+
 /**
  * Writes events into the transactional outbox (D12). It must be given the EntityManager of the
  * transaction that makes the state change, so the event exists exactly when the change does.
@@ -70,9 +94,10 @@ export class OutboxWriter {
     const first = last - BigInt(events.length) + 1n;
     // One statement with an array per column, however many events (no per-value parameters).
     await manager.query(
-      `INSERT INTO outbox_events (id, operator_id, tournament_id, sequence, event_type, data, occurred_at, status, attempts)
-       SELECT v.id, $1, $2, v.sequence, v.event_type, v.data, $3, 'pending', 0
-       FROM unnest($4::uuid[], $5::bigint[], $6::text[], $7::jsonb[]) AS v(id, sequence, event_type, data)`,
+      insertPendingEventsSql(
+        { id: 'v.id', operatorId: '$1', tournamentId: '$2', sequence: 'v.sequence', type: 'v.event_type', data: 'v.data', occurredAt: '$3' },
+        'unnest($4::uuid[], $5::bigint[], $6::text[], $7::jsonb[]) AS v(id, sequence, event_type, data)',
+      ),
       [
         operatorId,
         tournamentId,

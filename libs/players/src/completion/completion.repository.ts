@@ -97,6 +97,11 @@ export interface StandingsPlacement {
   storedUpTo: number | null;
 }
 
+/** $1–$6 of RANKED_SQL. */
+function rankedParams(operatorId: string, tournamentId: string, placement: StandingsPlacement): unknown[] {
+  return [operatorId, tournamentId, placement.excluded, placement.placedBefore, placement.rules.tieBreak === 'share', placement.rules.rankingType === 'elimination'];
+}
+
 /** Entries ranked beyond the paid places at first, so that a tie at the last paid place is seen whole. */
 const HEAD_MARGIN = 256;
 
@@ -146,7 +151,7 @@ export class CompletionRepository {
    * the head reaches past the last paid position, so that a tie there is seen whole.
    */
   async rankStandings(manager: EntityManager, operatorId: string, tournamentId: string, placement: StandingsPlacement, paidUpTo: number): Promise<StandingsRanking> {
-    const params = [operatorId, tournamentId, placement.excluded, placement.placedBefore, placement.rules.tieBreak === 'share', placement.rules.rankingType === 'elimination'];
+    const params = rankedParams(operatorId, tournamentId, placement);
     // Scoped through the tournament's row, so that the count reads idx_entries_standings alone.
     const [{ n: ranked }]: Array<{ n: number }> = await manager.query(
       `SELECT count(*)::int AS n FROM tournament_entries e
@@ -191,8 +196,8 @@ export class CompletionRepository {
     now: Date,
   ): Promise<void> {
     if (ranking.head === 0) return;
-    const params = [operatorId, tournamentId, placement.excluded, placement.placedBefore, placement.rules.tieBreak === 'share', placement.rules.rankingType === 'elimination'];
-    await this.withoutTimeout(manager, ranking.head === null, () => manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, [...params, ranking.head, now, placement.storedUpTo, prizes]));
+    const params = [...rankedParams(operatorId, tournamentId, placement), ranking.head, now, placement.storedUpTo, prizes];
+    await this.withoutTimeout(manager, ranking.head === null, () => manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, params));
   }
 
   /**

@@ -18,6 +18,10 @@ export interface LedgerRowInput {
   createdAt: Date;
 }
 
+/** A transfer-mode debit: $1 player, $2 currency, $3 operator, $4 the amount; no row when the balance does not cover it. */
+const DEBIT_SQL = `UPDATE wallet_accounts SET balance = balance - $4::numeric, updated_at = now()
+  WHERE player_id = $1 AND currency = $2 AND operator_id = $3 AND balance >= $4::numeric`;
+
 /** All SQL of the ledger and of transfer-mode balances (D9). */
 @Injectable()
 export class LedgerRepository {
@@ -46,16 +50,12 @@ export class LedgerRepository {
     if (!row.operatorId) throw new Error('operator scope required');
     const id = newId();
     const written: Array<{ id: string }> = await manager.query(
-      `WITH debit AS (
-         UPDATE wallet_accounts SET balance = balance - $4::numeric, updated_at = now()
-         WHERE player_id = $2 AND currency = $3 AND operator_id = $1 AND balance >= $4::numeric
-         RETURNING player_id
-       )
+      `WITH debit AS (${DEBIT_SQL} RETURNING player_id)
        INSERT INTO ledger_entries (id, operator_id, player_id, tournament_id, entry_id, kind, amount, currency, transaction_id, wallet_mode, created_at)
-       SELECT $5::uuid, $1, debit.player_id, $6::uuid, $7::uuid, $8::varchar, $9::numeric, $3, $10::varchar, $11::varchar, $12::timestamptz
+       SELECT $5::uuid, $3, debit.player_id, $6::uuid, $7::uuid, $8::varchar, $9::numeric, $2, $10::varchar, $11::varchar, $12::timestamptz
        FROM debit
        RETURNING id`,
-      [row.operatorId, row.playerId, row.currency, amount, id, row.tournamentId, row.entryId, row.kind, row.amount, row.transactionId, row.walletMode, row.createdAt],
+      [row.playerId, row.currency, row.operatorId, amount, id, row.tournamentId, row.entryId, row.kind, row.amount, row.transactionId, row.walletMode, row.createdAt],
     );
     if (written.length === 0) return null;
     return manager.create(LedgerEntryEntity, { id, ...row });
@@ -128,9 +128,7 @@ export class LedgerRepository {
    */
   async debit(manager: EntityManager, operatorId: string, playerId: string, currency: string, amount: string): Promise<string | null> {
     const [rows] = (await manager.query(
-      `UPDATE wallet_accounts SET balance = balance - $4::numeric, updated_at = now()
-       WHERE player_id = $1 AND currency = $2 AND operator_id = $3 AND balance >= $4::numeric
-       RETURNING balance`,
+      `${DEBIT_SQL} RETURNING balance`,
       [playerId, currency, operatorId, amount],
     )) as [Array<{ balance: string }>, number];
     return rows[0]?.balance ?? null;

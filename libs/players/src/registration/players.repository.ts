@@ -5,36 +5,20 @@ import { EXTERNAL_ID_PATTERN, newId } from '@app/common';
 import { EntryStatus, OperatorScopedRepository, PlayerEntity, TournamentEntryEntity } from '@app/database';
 import { StandingsRepository } from '../standings/standings.repository';
 
-interface PlayerRow {
-  id: string;
-  operator_id: string;
-  external_id: string;
-  display_name: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** UPSERT of (operator, user id): the row inserted, else the row already there ($1 new id, $2 operator, $3 user id, $4 name). */
+/**
+ * UPSERT of (operator, user id): the row inserted, else the row already there, with the
+ * entity's property names ($1 new id, $2 operator, $3 user id, $4 name).
+ */
+const PLAYER_COLUMNS = 'id, operator_id AS "operatorId", external_id AS "externalId", display_name AS "displayName", created_at AS "createdAt", updated_at AS "updatedAt"';
 const UPSERT_PLAYER_SQL = `WITH created AS (
     INSERT INTO players (id, operator_id, external_id, display_name) VALUES ($1, $2, $3, $4)
     ON CONFLICT (operator_id, external_id) DO NOTHING
-    RETURNING id, operator_id, external_id, display_name, created_at, updated_at
+    RETURNING ${PLAYER_COLUMNS}
   )
-  SELECT id, operator_id, external_id, display_name, created_at, updated_at FROM created
+  SELECT * FROM created
   UNION ALL
-  SELECT id, operator_id, external_id, display_name, created_at, updated_at FROM players
+  SELECT ${PLAYER_COLUMNS} FROM players
   WHERE operator_id = $2 AND external_id = $3 AND NOT EXISTS (SELECT 1 FROM created)`;
-
-function toPlayerEntity(manager: EntityManager, row: PlayerRow): PlayerEntity {
-  return manager.create(PlayerEntity, {
-    id: row.id,
-    operatorId: row.operator_id,
-    externalId: row.external_id,
-    displayName: row.display_name,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
-}
 
 /** All SQL about players and their tournament entries. */
 @Injectable()
@@ -71,8 +55,8 @@ export class PlayersRepository {
    * committed after this statement's snapshot is neither: it is read again after it.
    */
   async upsertPlayer(manager: EntityManager, operatorId: string, externalId: string, displayName: string): Promise<PlayerEntity> {
-    const [row]: PlayerRow[] = await manager.query(UPSERT_PLAYER_SQL, [newId(), operatorId, externalId, displayName]);
-    if (row) return toPlayerEntity(manager, row);
+    const [row]: Array<Partial<PlayerEntity>> = await manager.query(UPSERT_PLAYER_SQL, [newId(), operatorId, externalId, displayName]);
+    if (row) return manager.create(PlayerEntity, row);
     const player = await this.findPlayer(operatorId, externalId, manager);
     if (!player) throw new Error('player upsert found no row');
     return player;

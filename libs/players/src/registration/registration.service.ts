@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, isUuid, newId, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
-import { EventType } from '@app/events';
+import { EventType, insertPendingEventsSql } from '@app/events';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
 import { initialEntryStatus, nextStandingsVersionSql, transactionIds, withFinalOutcome } from '../domain';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
@@ -29,9 +29,9 @@ interface PlayerRegisteredData {
 }
 
 /**
- * The seat and its event in one statement (RegistrationService.takeSeat). The event row is the one
- * OutboxWriter.append writes (pending, no attempts yet); `player.registered` has no game-platform
- * notification (PLATFORM_NOTIFIED_TYPES), so there is nothing else to write with it.
+ * The seat and its event in one statement (RegistrationService.takeSeat). The event is a pending
+ * outbox row (insertPendingEventsSql); `player.registered` has no game-platform notification
+ * (PLATFORM_NOTIFIED_TYPES), so there is nothing else to write with it.
  * $1 tournament, $2 operator, $3 fee, $4 now, $5–$9 the terms read, $10 event id, $11 event type,
  * $12 event data without currentPlayers.
  */
@@ -42,9 +42,18 @@ const TAKE_SEAT_SQL = `WITH seat AS (
       AND status = $5 AND entry_fee = $6::numeric AND currency = $7 AND config = $8::jsonb AND actual_start_time IS NOT DISTINCT FROM $9::timestamptz
     RETURNING id, operator_id, current_players, fees_collected, event_sequence
   ), event AS (
-    INSERT INTO outbox_events (id, operator_id, tournament_id, sequence, event_type, data, occurred_at, status, attempts)
-    SELECT $10::uuid, seat.operator_id, seat.id, seat.event_sequence, $11::varchar, jsonb_set($12::jsonb, '{currentPlayers}', to_jsonb(seat.current_players)), $4::timestamptz, 'pending', 0
-    FROM seat
+    ${insertPendingEventsSql(
+      {
+        id: '$10::uuid',
+        operatorId: 'seat.operator_id',
+        tournamentId: 'seat.id',
+        sequence: 'seat.event_sequence',
+        type: '$11::varchar',
+        data: `jsonb_set($12::jsonb, '{currentPlayers}', to_jsonb(seat.current_players))`,
+        occurredAt: '$4::timestamptz',
+      },
+      'seat',
+    )}
   )
   SELECT current_players, fees_collected FROM seat`;
 
