@@ -11,7 +11,7 @@ import { EventsModule } from '@app/events';
 import { DashboardModule } from '@app/dashboard';
 import { EventsApiModule } from '@app/events/api/events-api.module';
 import { PlatformNotificationsModule } from '@app/events/platform/platform-notifications.module';
-import { loggerParams } from './bootstrap/logger';
+import { createRootLogger, loggerParams } from './bootstrap/logger';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MetricsController } from './metrics/metrics.controller';
@@ -25,7 +25,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config, clock),
-        LoggerModule.forRoot(loggerParams(config)),
+        LoggerModule.forRoot(loggerParams(createRootLogger(config))),
         MetricsModule,
         DatabaseModule.forRoot(databaseUrl, config),
         AuthModule,

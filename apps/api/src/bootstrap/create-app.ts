@@ -2,7 +2,8 @@ import { Logger as NestLogger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IncomingMessage } from 'node:http';
-import { Logger } from 'nestjs-pino';
+import { Logger, Params, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
+import type { Logger as PinoRoot } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppConfig, Clock, HttpErrorFilter, MetricsService, newId, RequestValidationPipe, resolveSecretKeys } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
@@ -12,6 +13,7 @@ import { AppModule } from '../app.module';
 import { DemoKeys, DemoSeeder } from '../seed/demo-seeder';
 import { registerIdempotency } from '../idempotency/register-idempotency';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks } from './http-hooks';
+import { registerRequestLogging } from './logger';
 import { setupOpenApi } from './openapi';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -54,6 +56,7 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   registerHttpHooks(fastify);
+  registerRequestLogging(fastify, (app.get<Params>(PARAMS_PROVIDER_TOKEN).pinoHttp as { logger: PinoRoot }).logger);
   await registerDashboardSecurity(app);
   registerObservers(app);
   app.useGlobalPipes(new RequestValidationPipe());

@@ -1,0 +1,56 @@
+import Fastify, { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import { createRootLogger, registerRequestLogging } from './logger';
+
+/** A Fastify instance with the service's request logging, and the JSON lines it wrote. */
+async function loggedServer(logLevel: string): Promise<{ server: FastifyInstance; lines: Array<Record<string, unknown>> }> {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const text of chunk.toString('utf8').split('\n')) if (text) lines.push(JSON.parse(text) as Record<string, unknown>);
+      callback();
+    },
+  });
+  const root = createRootLogger({ logLevel, logPretty: false }, sink);
+  let next = 0;
+  const server = Fastify({ genReqId: () => `req-${++next}` });
+  registerRequestLogging(server, root);
+  server.post('/work', async (request) => {
+    root.warn({ item: (request.body as { item: string }).item }, 'working');
+    return { ok: true };
+  });
+  server.get('/fails', async (_request, reply) => reply.code(503).send({ error: 'service_unavailable' }));
+  server.get('/health/live', async () => ({ status: 'ok' }));
+  await server.ready();
+  return { server, lines };
+}
+
+describe('request logging', () => {
+  it('writes one line per request, matched or not, with its id, method, path and status', async () => {
+    const { server, lines } = await loggedServer('info');
+    await server.inject({ method: 'POST', url: '/work?secret=x', payload: { item: 'a' } });
+    await server.inject({ method: 'GET', url: '/nowhere' });
+    expect(lines.filter((l) => l.req)).toEqual([
+      { level: 30, time: expect.any(Number), pid: process.pid, hostname: expect.any(String), requestId: 'req-1', req: { id: 'req-1', method: 'POST', path: '/work' }, res: { statusCode: 200 }, responseTime: expect.any(Number), msg: 'request completed' },
+      expect.objectContaining({ requestId: 'req-2', req: { id: 'req-2', method: 'GET', path: '/nowhere' }, res: { statusCode: 404 } }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret');
+    await server.close();
+  });
+
+  it('logs a 5xx at error level and leaves out probes', async () => {
+    const { server, lines } = await loggedServer('info');
+    await server.inject({ method: 'GET', url: '/fails' });
+    await server.inject({ method: 'GET', url: '/health/live' });
+    expect(lines.filter((l) => l.req)).toEqual([expect.objectContaining({ level: 50, msg: 'request errored', res: { statusCode: 503 } })]);
+    await server.close();
+  });
+
+  it('builds no request line below its level', async () => {
+    const { server, lines } = await loggedServer('warn');
+    await server.inject({ method: 'POST', url: '/work', payload: { item: 'a' } });
+    await server.inject({ method: 'GET', url: '/fails' });
+    expect(lines.map((l) => l.msg)).toEqual(['working', 'request errored']);
+    await server.close();
+  });
+});
