@@ -2,7 +2,8 @@
  * Developer probe (not part of `npm run bench`): starts the built service on a fresh database,
  * seeds one tournament and measures a few routes under the bench load, to compare the cost of
  * the request pipeline route by route while profiling. `node -r ts-node/register/transpile-only
- * -r tsconfig-paths/register bench/dev/probe.ts [seconds]`; BENCH_CPU_PROF_DIR profiles it.
+ * -r tsconfig-paths/register bench/dev/probe.ts [seconds]`; BENCH_CPU_PROF_DIR profiles it;
+ * PROBE_ROUTES picks the routes (live, permissions, leaderboard).
  */
 import { createOperator, createTournament, recreateDatabase, runLoad, seedEntries, startService, startTournament } from '../lib';
 
@@ -17,11 +18,14 @@ async function main(): Promise<void> {
     await startTournament(operator, tournamentId);
     await seedEntries(url, { operatorId: operator.operatorId, tournamentId, first: 2, count: 1000, prefix: 'p', status: 'active' });
     const headers = { authorization: `Bearer ${operator.apiKey}` };
-    const routes: Array<[string, Record<string, string>]> = [
-      ...(process.env.PROBE_ONLY ? [] : [['/health/live', {}] as [string, Record<string, string>]]),
-      ...(process.env.PROBE_ONLY ? [] : [['/api/auth/permissions', headers] as [string, Record<string, string>]]),
-      [`/api/tournaments/${tournamentId}/leaderboard?limit=50`, headers],
-    ];
+    const all: Record<string, [string, Record<string, string>]> = {
+      live: ['/health/live', {}],
+      permissions: ['/api/auth/permissions', headers],
+      leaderboard: [`/api/tournaments/${tournamentId}/leaderboard?limit=50`, headers],
+    };
+    // PROBE_ROUTES=live,permissions,leaderboard (default: all three; PROBE_ONLY: the leaderboard).
+    const names = process.env.PROBE_ROUTES?.split(',') ?? (process.env.PROBE_ONLY ? ['leaderboard'] : Object.keys(all));
+    const routes = names.map((name) => all[name.trim()]);
     for (const [path, h] of routes) {
       const r = await runLoad({ url: `${service.baseUrl}${path}`, headers: h, connections: 50, durationSeconds: seconds, warmupSeconds: 2 });
       process.stdout.write(`${path.padEnd(70)} ${Math.round(r.requestsPerSecond)} req/s p50 ${r.p50} p99 ${r.p99} non2xx ${r.non2xx}\n`);

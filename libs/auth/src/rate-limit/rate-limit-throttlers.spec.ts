@@ -5,7 +5,7 @@ import { AuthContext } from '../domain/auth-context';
 import { MemoryRateLimitStore } from './memory-rate-limit.store';
 import { OperatorLimitOverrides } from './operator-limit-overrides';
 import { RateLimitThrottlerStorage } from './rate-limit-throttler.storage';
-import { throttlerOptions } from './rate-limit-throttlers';
+import { operatorLimitsOf, throttlerOptions } from './rate-limit-throttlers';
 import { RateLimiter } from './rate-limiter';
 
 const config = loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '30', RATE_LIMIT_BURST_WINDOW_SECONDS: '5' });
@@ -78,5 +78,15 @@ describe('throttlerOptions (the named throttlers of D14)', () => {
 
   it('answers 401 rather than throttling a call that was never authenticated', () => {
     expect(() => options.getTracker!({}, contextOf(undefined, 'GET', '/api/tournaments'))).toThrow(UnauthorizedException);
+  });
+
+  it('works out the limits of a route template once per method, and of an unmatched path from the path', () => {
+    // The same template under two methods is two routes of two categories, asked in turns.
+    for (let round = 0; round < 2; round++) {
+      expect(operatorLimitsOf('POST', '/api/tournaments/:id/players', '/api/tournaments/t1/players')).toEqual(['registration', 'general', 'burst']);
+      expect(operatorLimitsOf('GET', '/api/tournaments/:id/players', '/api/tournaments/t1/players')).toEqual(['tournament_ops', 'general', 'burst']);
+    }
+    expect(operatorLimitsOf('GET', undefined, '/api/tournaments/t1/leaderboard')).toEqual(['results', 'general', 'burst']);
+    expect(operatorLimitsOf('GET', undefined, '/api/nowhere')).toEqual(['general', 'burst']);
   });
 });

@@ -20,7 +20,25 @@ function authOf(context: ExecutionContext): AuthContext {
 function operatorLimitApplies(name: OperatorLimitName, context: ExecutionContext): boolean {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
   if (request.auth?.kind !== 'operator') return false;
-  return operatorLimitNames(routeCategory(request.method, request.routeOptions.url ?? request.url)).includes(name);
+  return operatorLimitsOf(request.method, request.routeOptions.url, request.url).includes(name);
+}
+
+/**
+ * The operator limits of a route, by method and route template: six throttlers ask for every
+ * request, and the templates are a fixed set, so each is worked out once. A request that matched
+ * no route has no template and is worked out from its path, without being remembered.
+ */
+const limitsByRoute = new Map<string, readonly OperatorLimitName[]>();
+
+export function operatorLimitsOf(method: string, template: string | undefined, path: string): readonly OperatorLimitName[] {
+  if (template === undefined) return operatorLimitNames(routeCategory(method, path));
+  const key = `${method} ${template}`;
+  let names = limitsByRoute.get(key);
+  if (!names) {
+    names = operatorLimitNames(routeCategory(method, template));
+    limitsByRoute.set(key, names);
+  }
+  return names;
 }
 
 /**

@@ -6,6 +6,7 @@ import { UnauthorizedException } from '@app/common';
 import { isThrottlerName } from './rate-limit-category';
 import { rateLimitExceeded, setRateLimitHeaders } from './rate-limit-response';
 import { RateLimitThrottlerStorage, ThrottlerHit } from './rate-limit-throttler.storage';
+import { SettledMetadataReflector } from './settled-metadata.reflector';
 
 /**
  * The rate-limit check of D4's order: after the key and the permission, per operator (all of
@@ -27,7 +28,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     @InjectThrottlerStorage() private readonly storage: RateLimitThrottlerStorage,
     reflector: Reflector,
   ) {
-    super(options, storage, reflector);
+    super(options, storage, new SettledMetadataReflector(reflector));
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
