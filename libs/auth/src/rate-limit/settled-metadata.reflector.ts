@@ -1,5 +1,7 @@
-import { Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+
+/** The classes and handlers a Reflector reads metadata from (Nest's own parameter type). */
+type Targets = Parameters<Reflector['getAllAndOverride']>[1];
 
 /**
  * A Reflector for route metadata, which decorators settle when the classes load and nothing
@@ -9,13 +11,13 @@ import { Reflector } from '@nestjs/core';
  * request. Each answer is kept per class, handler and metadata key after the first asking.
  */
 export class SettledMetadataReflector extends Reflector {
-  private readonly answers = new WeakMap<Type | Function, WeakMap<Type | Function, Map<unknown, unknown>>>();
+  private readonly answers = new WeakMap<object, WeakMap<object, Map<unknown, unknown>>>();
 
   constructor(private readonly source: Reflector) {
     super();
   }
 
-  override getAllAndOverride<TResult = unknown, TKey = unknown>(metadataKey: TKey, targets: (Type | Function)[]): TResult {
+  override getAllAndOverride<TResult = unknown, TKey = unknown>(metadataKey: TKey, targets: Targets): TResult {
     const [handler, classRef] = targets;
     // Only the (handler, class) question the guards ask is kept; any other shape is passed through.
     if (targets.length !== 2 || typeof metadataKey !== 'string') return this.source.getAllAndOverride<TResult, TKey>(metadataKey, targets);
