@@ -18,3 +18,4 @@ export * from './periodic-job';
 export * from './backoff';
 export * from './fault-points';
 export * from './same-turn-reads';
+export * from './http/json-text';

@@ -5,7 +5,7 @@ import { IncomingMessage } from 'node:http';
 import { Logger, Params, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import type { Logger as PinoRoot } from 'pino';
 import { DataSource } from 'typeorm';
-import { AppConfig, Clock, HttpErrorFilter, MetricsService, newId, RequestValidationPipe, resolveSecretKeys } from '@app/common';
+import { AppConfig, Clock, HttpErrorFilter, MetricsService, newId, RequestValidationPipe, resolveSecretKeys, serializeReply } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
 import { resealStoredSecrets, runMigrations } from '@app/database';
 import { registerDashboardSecurity } from '@app/dashboard';
@@ -56,6 +56,8 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   registerHttpHooks(fastify);
+  // JSON.stringify, except for bodies serialised once ahead (cached leaderboard pages).
+  fastify.setReplySerializer(serializeReply);
   registerRequestLogging(fastify, (app.get<Params>(PARAMS_PROVIDER_TOKEN).pinoHttp as { logger: PinoRoot }).logger);
   await registerDashboardSecurity(app);
   registerObservers(app);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { withJsonText } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { TournamentAccess } from '@app/tournaments';
 import { LeaderboardQueryDto } from './dto/leaderboard-query.dto';
@@ -28,7 +29,8 @@ export class LeaderboardService {
     const key = leaderboardCacheKey(tournament, query);
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const page = toLeaderboardDto(tournament, await this.standings.page(tournament, query));
+    // Serialised once here, for this answer and every hit after it.
+    const page = withJsonText(toLeaderboardDto(tournament, await this.standings.page(tournament, query)));
     this.cache.set(key, page);
     return page;
   }
