@@ -15,6 +15,9 @@ class OtherController {
   open(): void {}
 }
 
+@SetMetadata('limit', 'subclass')
+class InheritingController extends Controller {}
+
 describe('SettledMetadataReflector', () => {
   const source = new Reflector();
 
@@ -26,6 +29,8 @@ describe('SettledMetadataReflector', () => {
       expect(reflector.getAllAndOverride('skip', [Controller.prototype.open, Controller])).toBeUndefined();
       expect(reflector.getAllAndOverride('skip', [OtherController.prototype.open, OtherController])).toBe(true);
       expect(reflector.getAllAndOverride('limit', [OtherController.prototype.open, OtherController])).toBeUndefined();
+      // One handler function, two classes: each class's own metadata.
+      expect(reflector.getAllAndOverride('limit', [InheritingController.prototype.open, InheritingController])).toBe('subclass');
     }
   });
 
@@ -36,8 +41,9 @@ describe('SettledMetadataReflector', () => {
       reflector.getAllAndOverride('limit', [Controller.prototype.limited, Controller]);
       reflector.getAllAndOverride('skip', [Controller.prototype.limited, Controller]);
       reflector.getAllAndOverride('limit', [Controller]);
+      reflector.getAllAndOverride(Symbol.for('key'), [Controller.prototype.limited, Controller]);
     }
-    expect(asked).toHaveBeenCalledTimes(2 + 5);
+    expect(asked).toHaveBeenCalledTimes(2 + 5 + 1);
     asked.mockRestore();
   });
 });

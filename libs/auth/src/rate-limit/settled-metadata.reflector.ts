@@ -11,23 +11,27 @@ type Targets = Parameters<Reflector['getAllAndOverride']>[1];
  * request. Each answer is kept per class, handler and metadata key after the first asking.
  */
 export class SettledMetadataReflector extends Reflector {
-  private readonly answers = new WeakMap<object, WeakMap<object, Map<unknown, unknown>>>();
+  /** Per handler: its class and the answers so far (a missing value is kept as NONE). */
+  private readonly answers = new WeakMap<object, { classRef: object; byKey: Map<unknown, unknown> }>();
 
   constructor(private readonly source: Reflector) {
     super();
   }
 
   override getAllAndOverride<TResult = unknown, TKey = unknown>(metadataKey: TKey, targets: Targets): TResult {
-    const [handler, classRef] = targets;
     // Only the (handler, class) question the guards ask is kept; any other shape is passed through.
-    if (targets.length !== 2 || typeof metadataKey !== 'string') return this.source.getAllAndOverride<TResult, TKey>(metadataKey, targets);
-    let byHandler = this.answers.get(classRef);
-    if (!byHandler) this.answers.set(classRef, (byHandler = new WeakMap()));
-    let byKey = byHandler.get(handler);
-    if (!byKey) byHandler.set(handler, (byKey = new Map()));
-    if (byKey.has(metadataKey)) return byKey.get(metadataKey) as TResult;
+    if (targets.length !== 2) return this.source.getAllAndOverride<TResult, TKey>(metadataKey, targets);
+    const [handler, classRef] = targets;
+    let entry = this.answers.get(handler);
+    if (!entry) this.answers.set(handler, (entry = { classRef, byKey: new Map() }));
+    // A handler inherited by another class may carry other class metadata there: not kept.
+    if (entry.classRef !== classRef) return this.source.getAllAndOverride<TResult, TKey>(metadataKey, targets);
+    const known = entry.byKey.get(metadataKey);
+    if (known !== undefined) return (known === NONE ? undefined : known) as TResult;
     const answer = this.source.getAllAndOverride<TResult, TKey>(metadataKey, targets);
-    byKey.set(metadataKey, answer);
+    entry.byKey.set(metadataKey, answer === undefined ? NONE : answer);
     return answer;
   }
 }
+
+const NONE = Symbol('none');

@@ -17,7 +17,7 @@ import { DomainException, ErrorCode, ValidationFailedException } from '../errors
 import { DateTimeField } from './rfc3339';
 import { EXTERNAL_ID_PATTERN, NoControlCharacters, QueryBoolean, QueryInt, Text } from './decorators';
 import { flattenValidationErrors } from './flatten-errors';
-import { RequestValidationPipe, ShallowBody } from './request-validation.pipe';
+import { RequestValidationPipe, ShallowBody, ValidQueries } from './request-validation.pipe';
 
 // D2 (limits, trimming, control characters, RFC 3339 input) and D3 (400 vs 422, errors map).
 
@@ -375,6 +375,68 @@ describe('RequestValidationPipe: query and params', () => {
     expect(pipe.transform('5', { type: 'query', metatype: String })).toBe('5');
     expect(pipe.transform('5', { type: 'query', metatype: Number })).toBe('5');
     expect(pipe.transform('5', { type: 'query' })).toBe('5');
+  });
+});
+
+describe('RequestValidationPipe: queries seen before', () => {
+  class TagsQuery {
+    @IsOptional()
+    @IsArray()
+    @IsString({ each: true })
+    tags?: string[];
+
+    @QueryInt({ min: 1, max: 100 })
+    limit?: number;
+  }
+
+  it('answers a query seen before with an equal DTO of its own, which the caller may change', () => {
+    const own = new RequestValidationPipe();
+    const first = own.transform({ tags: ['a', 'b'], limit: '7' }, query(TagsQuery)) as TagsQuery;
+    first.tags!.push('changed');
+    first.limit = 99;
+    const second = own.transform({ tags: ['a', 'b'], limit: '7' }, query(TagsQuery)) as TagsQuery;
+    expect(second).toBeInstanceOf(TagsQuery);
+    expect(second).toEqual(Object.assign(new TagsQuery(), { tags: ['a', 'b'], limit: 7 }));
+    expect(second).not.toBe(first);
+  });
+
+  it('validates a query once, and a bad query every time', () => {
+    const kept = new ValidQueries();
+    const validate = jest.fn(() => new ListQuery());
+    for (let i = 0; i < 3; i++) kept.valid(ListQuery, { limit: '5' }, validate);
+    expect(validate).toHaveBeenCalledTimes(1);
+    const refuse = jest.fn((): object => {
+      throw new DomainException(ErrorCode.InvalidRequest, 'bad');
+    });
+    for (let i = 0; i < 3; i++) expect(() => kept.valid(ListQuery, { limit: 'x' }, refuse)).toThrow(DomainException);
+    expect(refuse).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps queries per DTO class, the most recent 256, and never a long one', () => {
+    const kept = new ValidQueries();
+    const validate = jest.fn(() => new ListQuery());
+    kept.valid(ListQuery, { limit: '1' }, validate);
+    kept.valid(TagsQuery, { limit: '1' }, validate);
+    expect(validate).toHaveBeenCalledTimes(2);
+    for (let i = 2; i <= 257; i++) kept.valid(ListQuery, { limit: String(i) }, validate);
+    validate.mockClear();
+    kept.valid(ListQuery, { limit: '257' }, validate);
+    expect(validate).not.toHaveBeenCalled();
+    kept.valid(ListQuery, { limit: '1' }, validate);
+    expect(validate).toHaveBeenCalledTimes(1);
+    const long = { tags: 'x'.repeat(600) };
+    kept.valid(ListQuery, long, validate);
+    kept.valid(ListQuery, long, validate);
+    expect(validate).toHaveBeenCalledTimes(3);
+  });
+
+  it('a kept query never hands out __proto__', () => {
+    const kept = new ValidQueries();
+    const dto = Object.assign(new ListQuery(), { limit: 3 });
+    Object.defineProperty(dto, '__proto__', { value: ['x'], enumerable: true });
+    const copy = kept.valid(ListQuery, { limit: '3' }, () => dto);
+    expect(Object.getPrototypeOf(copy)).toBe(ListQuery.prototype);
+    expect(copy).toEqual(Object.assign(new ListQuery(), { limit: 3 }));
   });
 });
 
