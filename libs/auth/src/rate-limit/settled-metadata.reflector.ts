@@ -12,7 +12,10 @@ type Targets = Parameters<Reflector['getAllAndOverride']>[1];
  */
 export class SettledMetadataReflector extends Reflector {
   /** Per handler: its class and the answers so far (a missing value is kept as NONE). */
-  private readonly answers = new WeakMap<object, { classRef: object; byKey: Map<unknown, unknown> }>();
+  private readonly answers = new WeakMap<object, HandlerAnswers>();
+  /** The throttler guard asks about one handler many times in a row: its entry, without a WeakMap lookup. */
+  private lastHandler?: object;
+  private lastEntry?: HandlerAnswers;
 
   constructor(private readonly source: Reflector) {
     super();
@@ -22,8 +25,10 @@ export class SettledMetadataReflector extends Reflector {
     // Only the (handler, class) question the guards ask is kept; any other shape is passed through.
     if (targets.length !== 2) return this.source.getAllAndOverride<TResult, TKey>(metadataKey, targets);
     const [handler, classRef] = targets;
-    let entry = this.answers.get(handler);
+    let entry = handler === this.lastHandler ? this.lastEntry : this.answers.get(handler);
     if (!entry) this.answers.set(handler, (entry = { classRef, byKey: new Map() }));
+    this.lastHandler = handler;
+    this.lastEntry = entry;
     // A handler inherited by another class may carry other class metadata there: not kept.
     if (entry.classRef !== classRef) return this.source.getAllAndOverride<TResult, TKey>(metadataKey, targets);
     const known = entry.byKey.get(metadataKey);
@@ -32,6 +37,11 @@ export class SettledMetadataReflector extends Reflector {
     entry.byKey.set(metadataKey, answer === undefined ? NONE : answer);
     return answer;
   }
+}
+
+interface HandlerAnswers {
+  classRef: object;
+  byKey: Map<unknown, unknown>;
 }
 
 const NONE = Symbol('none');
