@@ -31,4 +31,5 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node runs as PID 1 and handles SIGTERM itself (graceful shutdown, SHUTDOWN_GRACE_SECONDS).
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/apps/api/src/main.js"]
+# The flags of `npm run start:prod` (a larger young generation: fewer, cheaper garbage collections).
+CMD ["node", "--max-semi-space-size=64", "dist/apps/api/src/main.js"]

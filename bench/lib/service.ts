@@ -8,6 +8,14 @@ import { BenchContext } from './types';
 export const ROOT = join(__dirname, '../..');
 export const MAIN = join(ROOT, 'dist/apps/api/src/main.js');
 
+/** Node's flags of `npm run start:prod` (and the Dockerfile): the service is measured as it is run. */
+export function productionNodeFlags(): string[] {
+  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod'];
+  const words = script.split(/\s+/);
+  if (words[0] !== 'node' || words[words.length - 1] !== 'dist/apps/api/src/main.js') throw new Error(`unexpected start:prod script: ${script}`);
+  return words.slice(1, -1);
+}
+
 /** The admin key every benchmark service is started with (D15: at least 16 characters). */
 export const BENCH_ADMIN_KEY = 'bench-admin-key-0123456789abcdef';
 
@@ -73,7 +81,7 @@ export interface StartServiceOptions {
 }
 
 /**
- * The service under test: `node dist/apps/api/src/main.js` as its own process, on a free port,
+ * The service under test: `node <start:prod flags> dist/apps/api/src/main.js` as its own process, on a free port,
  * with the settings of the benchmark (no demo seed, warn logs, no event delivery, rate limits on
  * with internal limits raised high enough not to throttle the load generator).
  */
@@ -130,7 +138,8 @@ export class BenchService {
       ...options.env,
     };
     for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-    const args = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`, MAIN] : [MAIN];
+    const profile = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
+    const args = [...productionNodeFlags(), ...profile, MAIN];
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const service = new BenchService(child, port, options);
     try {
