@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IncomingMessage } from 'node:http';
 import { Logger, Params, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
-import type { Logger as PinoRoot } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppConfig, Clock, HttpErrorFilter, MetricsService, newId, RequestValidationPipe, resolveSecretKeys, serializeReply } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
@@ -13,7 +12,7 @@ import { AppModule } from '../app.module';
 import { DemoKeys, DemoSeeder } from '../seed/demo-seeder';
 import { registerIdempotency } from '../idempotency/register-idempotency';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks } from './http-hooks';
-import { registerRequestLogging } from './logger';
+import { registerRequestLogging, rootLoggerOf } from './logger';
 import { setupOpenApi } from './openapi';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -58,7 +57,7 @@ export async function createApp(
   registerHttpHooks(fastify);
   // JSON.stringify, except for bodies serialised once ahead (cached leaderboard pages).
   fastify.setReplySerializer(serializeReply);
-  registerRequestLogging(fastify, (app.get<Params>(PARAMS_PROVIDER_TOKEN).pinoHttp as { logger: PinoRoot }).logger);
+  registerRequestLogging(fastify, rootLoggerOf(app.get<Params>(PARAMS_PROVIDER_TOKEN)));
   await registerDashboardSecurity(app);
   registerObservers(app);
   app.useGlobalPipes(new RequestValidationPipe());

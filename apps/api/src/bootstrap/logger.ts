@@ -39,6 +39,11 @@ export function loggerParams(root: PinoRoot): Params {
   return { pinoHttp: { logger: root }, forRoutes: [] };
 }
 
+/** The root logger of loggerParams, from the parameters nestjs-pino was given. */
+export function rootLoggerOf(params: Params): PinoRoot {
+  return (params.pinoHttp as { logger: PinoRoot }).logger;
+}
+
 /**
  * One line per finished request, matched or not (pino-http's shape: `req`, `res`,
  * `responseTime`, `requestId`; "request completed" at info, "request errored" at error for a 5xx).

@@ -412,7 +412,7 @@ describe('RequestValidationPipe: queries seen before', () => {
     expect(refuse).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps queries per DTO class, the most recent 256, and never a long one', () => {
+  it('keeps up to 256 queries per DTO class, dropping the one kept longest, and never a long one', () => {
     const kept = new ValidQueries();
     const validate = jest.fn(() => new ListQuery());
     kept.valid(ListQuery, { limit: '1' }, validate);

@@ -61,7 +61,7 @@ function validQuery(metatype: NonNullable<ArgumentMetadata['metatype']>, value: 
   throw new DomainException(ErrorCode.InvalidRequest, describeQueryErrors(fields), { errors: fields });
 }
 
-/** Validated queries kept per DTO class: the most recent ones, up to this many each. */
+/** Validated queries kept per DTO class, up to this many each (the one kept longest goes first). */
 const KEPT_QUERIES = 256;
 /** Longer query strings are validated every time (they would make the kept ones large). */
 const KEPT_QUERY_MAX_LENGTH = 512;
@@ -76,14 +76,14 @@ const KEPT_QUERY_MAX_LENGTH = 512;
 export class ValidQueries {
   private readonly byClass = new WeakMap<object, Map<string, object>>();
 
-  valid(metatype: object, raw: unknown, validate: () => object): object {
+  valid(metatype: object, raw: unknown, check: () => object): object {
     const key = JSON.stringify(raw);
-    if (key.length > KEPT_QUERY_MAX_LENGTH) return validate();
+    if (key.length > KEPT_QUERY_MAX_LENGTH) return check();
     let kept = this.byClass.get(metatype);
     if (!kept) this.byClass.set(metatype, (kept = new Map()));
     let instance = kept.get(key);
     if (!instance) {
-      instance = validate();
+      instance = check();
       kept.set(key, instance);
       if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value!);
     }
