@@ -23,9 +23,11 @@ async function main(): Promise<void> {
       permissions: ['/api/auth/permissions', headers],
       leaderboard: [`/api/tournaments/${tournamentId}/leaderboard?limit=50`, headers],
     };
-    // PROBE_ROUTES=live,permissions,leaderboard (default: all three; PROBE_ONLY: the leaderboard).
-    const names = process.env.PROBE_ROUTES?.split(',') ?? (process.env.PROBE_ONLY ? ['leaderboard'] : Object.keys(all));
-    const routes = names.map((name) => all[name.trim()]);
+    // PROBE_ROUTES=live,permissions,leaderboard picks some (default: all three).
+    const names = process.env.PROBE_ROUTES?.split(',').map((name) => name.trim()) ?? Object.keys(all);
+    const unknown = names.filter((name) => !(name in all));
+    if (unknown.length > 0) throw new Error(`PROBE_ROUTES: unknown route(s) ${unknown.join(', ')}; known: ${Object.keys(all).join(', ')}`);
+    const routes = names.map((name) => all[name]);
     for (const [path, h] of routes) {
       const r = await runLoad({ url: `${service.baseUrl}${path}`, headers: h, connections: 50, durationSeconds: seconds, warmupSeconds: 2 });
       process.stdout.write(`${path.padEnd(70)} ${Math.round(r.requestsPerSecond)} req/s p50 ${r.p50} p99 ${r.p99} non2xx ${r.non2xx}\n`);
