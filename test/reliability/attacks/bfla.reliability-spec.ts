@@ -140,7 +140,7 @@ describe('attack.bfla: every key kind against every route it must not use (OWASP
     const expectedRefusals = operatorRoutes.reduce((n, r) => n + ROLES.filter((role) => REQUIRED_PERMISSION[r.key] !== null && !ROLE_GRANTS[role].includes(REQUIRED_PERMISSION[r.key]!)).length, 0);
     expect({ refused, allowed }).toEqual({ refused: expectedRefusals, allowed: pairs - expectedRefusals });
     await expectLedgerReconciles(t);
-    recordFigures('attacks', 'attack.bfla.roles', 'Each of the four roles against every operator route of the OpenAPI document, expected answers from a hand-written table of the contract (D4)', {
+    recordFigures('attacks', 'attack.bfla.roles', 'Each of the four roles against every operator route of the OpenAPI document, expected answers from a hand-written table of the contract (the permission of each endpoint)', {
       operator_routes: operatorRoutes.length,
       routes_in_table: Object.keys(REQUIRED_PERMISSION).length,
       routes_needing_a_permission: Object.values(REQUIRED_PERMISSION).filter((p) => p !== null).length,

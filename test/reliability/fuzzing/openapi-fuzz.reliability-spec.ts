@@ -478,7 +478,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     await db.query(`UPDATE tournaments SET name = left(name, -1) WHERE id = $1`, [pools.tournamentId[0]]);
     expect(await snapshot()).toEqual(before);
 
-    recordFigures('fuzzing', 'fuzz.self-check', 'The fuzzing checks catch planted faults: 5xx, undocumented status, schema mismatch, non-D3 error, accepted refusal, leak, changed row', {
+    recordFigures('fuzzing', 'fuzz.self-check', 'The fuzzing checks catch planted faults: 5xx, undocumented status, schema mismatch, undocumented error body, accepted refusal, leak, changed row', {
       planted_response_faults: planted.length,
       caught: planted.filter(([, problems]) => problems.length > 0).length,
       changed_row_detected: true,
