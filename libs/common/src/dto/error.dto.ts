@@ -314,7 +314,7 @@ function contribute(handler: object, declaration: Readonly<Record<number, readon
 }
 
 /** The route handlers of a controller class (methods with an HTTP method decorator). */
-function routeHandlers(controller: Function): object[] {
+function routeHandlers(controller: abstract new (...args: never[]) => unknown): object[] {
   const prototype = controller.prototype as Record<string, unknown>;
   return Object.getOwnPropertyNames(prototype)
     .filter((name) => name !== 'constructor')
@@ -330,7 +330,7 @@ function errorDecorator(declaration: Readonly<Record<number, readonly AnyCode[] 
       contribute(descriptor.value as object, declaration, rateLimitCategories);
       return descriptor;
     }
-    for (const handler of routeHandlers(target as Function)) contribute(handler, declaration, rateLimitCategories);
+    for (const handler of routeHandlers(target as abstract new (...args: never[]) => unknown)) contribute(handler, declaration, rateLimitCategories);
     return target;
   }) as MethodDecorator & ClassDecorator;
 }
