@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
+import { AUTH_ERROR_STATUS, ERROR_STATUS } from '@app/common';
 import { startTestApp, TestApp } from '../support/test-app';
 
 // D1: the OpenAPI 3 document at GET /api/docs-json and Swagger UI at GET /api/docs, both public.
@@ -284,6 +285,144 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
       return parts.reduce<any>((node, part) => node?.[part], document) === undefined;
     });
     expect(dangling).toEqual([]);
+  });
+  describe('error responses: the codes of each operation', () => {
+    const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+    const statusOf = (code: string): number | undefined =>
+      (ERROR_STATUS as Record<string, number>)[code] ?? (AUTH_ERROR_STATUS as Record<string, number>)[code];
+    const errorResponses = (op: any) => Object.entries<any>(op.responses ?? {}).filter(([status]) => /^[45]\d\d$/.test(status));
+    const bodySchema = (response: any) => response?.content?.['application/json']?.schema;
+    /** The codes an operation declares under a status (`error`, or the 401/403 `code`). */
+    const codesOf = (method: string, path: string, status: string, field = 'error'): string[] =>
+      bodySchema(document.paths[path]?.[method.toLowerCase()]?.responses?.[status])?.properties?.[field]?.enum ?? [];
+
+    it('every error response has a non-empty enum of codes sent with its status, and an example of each', () => {
+      const problems: string[] = [];
+      for (const operation of operations) {
+        for (const [status, response] of errorResponses(operation.op)) {
+          const schema = bodySchema(response);
+          const errors: string[] = schema?.properties?.error?.enum ?? [];
+          if (errors.length === 0) problems.push(`${label(operation)} ${status}: error has no enum`);
+          for (const code of errors) {
+            if (statusOf(code) !== Number(status)) problems.push(`${label(operation)} ${status}: ${code} is sent with ${statusOf(code)}`);
+          }
+          if (status === '401' || status === '403') {
+            const codes: string[] = schema?.properties?.code?.enum ?? [];
+            if (codes.length === 0) problems.push(`${label(operation)} ${status}: code has no enum`);
+            for (const code of codes) if (statusOf(code) !== Number(status)) problems.push(`${label(operation)} ${status}: code ${code} belongs to ${statusOf(code)}`);
+          }
+          const examples = response.content['application/json'].examples ?? {};
+          const exampled = Object.values<any>(examples).map((example) => example.value?.code ?? example.value?.error);
+          const declared = status === '401' || status === '403' ? schema.properties.code.enum : errors;
+          if ([...exampled].sort().join() !== [...declared].sort().join()) problems.push(`${label(operation)} ${status}: examples [${exampled.join()}] for [${declared.join()}]`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('declares what any request can get: 400 unsupported_api_version and 500, plus 400 invalid_request and 413 on writes and 503 where the database is read', () => {
+      const problems: string[] = [];
+      for (const operation of operations) {
+        const has = (status: string, code: string) => codesOf(operation.method, operation.path, status).includes(code);
+        const need = (status: string, code: string, why: string) => {
+          if (!has(status, code)) problems.push(`${label(operation)} lacks ${status} ${code} (${why})`);
+        };
+        need('400', 'unsupported_api_version', 'every route checks API-Version');
+        need('500', 'internal_error', 'every route');
+        if (WRITES.includes(operation.method)) {
+          need('400', 'invalid_request', 'a body that cannot be read');
+          need('413', 'payload_too_large', 'a body over 1 MiB');
+        }
+        if (!PUBLIC_PATHS.test(operation.path)) need('503', 'service_unavailable', 'keys are looked up in the database');
+        if ((operation.op.parameters ?? []).some((p: any) => p.in === 'query')) need('400', 'invalid_request', 'a query parameter that cannot be read');
+        if (/\{[^}]+\}/.test(operation.path)) need('404', 'not_found', 'a path parameter over 256 characters');
+        if (operation.op.requestBody) need('422', 'validation_error', 'it validates a body');
+        const isOperatorWrite = WRITES.includes(operation.method) && (operation.op.security ?? []).some((s: any) => 'operator-api-key' in s);
+        if (isOperatorWrite) {
+          need('409', 'idempotency_conflict', 'Idempotency-Key');
+          need('409', 'idempotency_key_in_use', 'Idempotency-Key');
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(codesOf('GET', '/health/ready', '503')).toEqual(['service_unavailable']);
+    });
+
+    it('names the conflicts each route can produce', () => {
+      const registration = ['idempotency_conflict', 'idempotency_key_in_use', 'insufficient_balance', 'player_already_registered', 'registration_closed', 'tournament_full'];
+      expect(codesOf('POST', '/api/tournaments/{tournamentId}/players', '409')).toEqual(registration);
+      expect(codesOf('POST', '/api/tournaments', '409')).toEqual(['duplicate_external_id', 'idempotency_conflict', 'idempotency_key_in_use']);
+      expect(codesOf('POST', '/api/tournaments/{tournamentId}/players/{playerId}/rebuy', '409')).toEqual(
+        ['idempotency_conflict', 'idempotency_key_in_use', 'insufficient_balance', 'rebuy_not_allowed'],
+      );
+      expect(codesOf('POST', '/api/tournaments/{tournamentId}/complete', '409')).toEqual(
+        expect.arrayContaining(['tournament_not_started', 'tournament_cancelled', 'tournament_completed']),
+      );
+      expect(codesOf('GET', '/api/tournaments/{tournamentId}/results', '409')).toEqual(['tournament_not_completed']);
+      expect(codesOf('PATCH', '/api/internal/tournaments/{tournamentId}/rooms/{roomId}', '409')).toEqual(
+        ['invalid_room_transition', 'room_closed', 'tournament_cancelled', 'tournament_completed'],
+      );
+      expect(codesOf('POST', '/api/admin/operators/{operatorId}/dashboard-users', '409')).toEqual(['conflict']);
+      // A read has nothing to conflict with.
+      expect(document.paths['/api/tournaments/{tournamentId}'].get.responses['409']).toBeUndefined();
+    });
+
+    it('names the missing resource and the forbidden one', () => {
+      expect(codesOf('GET', '/api/tournaments/{tournamentId}', '404')).toEqual(['not_found', 'tournament_not_found']);
+      expect(codesOf('GET', '/api/tournaments/{tournamentId}/players/{playerId}', '404')).toEqual(['not_found', 'player_not_found', 'tournament_not_found']);
+      expect(codesOf('GET', '/api/internal/tournaments/{tournamentId}/rooms/{roomId}', '404')).toEqual(['not_found', 'room_not_found', 'tournament_not_found']);
+      expect(codesOf('GET', '/api/tournaments/{tournamentId}', '403', 'code')).toEqual(['INSUFFICIENT_PERMISSIONS', 'RESOURCE_FORBIDDEN']);
+      expect(codesOf('POST', '/api/internal/auth/validate-token', '403', 'code')).toEqual(['RESOURCE_FORBIDDEN']);
+      expect(codesOf('GET', '/api/auth/permissions', '403')).toEqual([]);
+      // Without ADMIN_API_KEY the admin API answers 404 like an unknown route.
+      expect(codesOf('GET', '/api/admin/operators', '404')).toEqual(['not_found']);
+    });
+
+    it('401 is { error: unauthorized, code: INVALID_API_KEY } on every route that needs a key', () => {
+      const problems = operations
+        .filter((operation) => !PUBLIC_PATHS.test(operation.path))
+        .filter((o) => codesOf(o.method, o.path, '401').join() !== 'unauthorized' || codesOf(o.method, o.path, '401', 'code').join() !== 'INVALID_API_KEY')
+        .map(label);
+      expect(problems).toEqual([]);
+    });
+
+    it('the 429 body declares its details, with the limits of the route kind', () => {
+      const details = (method: string, path: string) => bodySchema(document.paths[path][method].responses['429']).properties.details;
+      const operator = details('post', '/api/tournaments');
+      expect(operator.required).toEqual(['limit', 'window_seconds', 'retry_after', 'category']);
+      expect(operator.properties).toMatchObject({ limit: { type: 'integer' }, window_seconds: { type: 'integer' }, retry_after: { type: 'integer' } });
+      expect(operator.properties.category.enum).toEqual(expect.arrayContaining(['creation', 'general', 'burst', 'failed_auth']));
+      expect(details('post', '/api/internal/tournaments/{tournamentId}/events').properties.category.enum).toEqual(['internal', 'internal_burst', 'failed_auth']);
+      expect(details('get', '/api/admin/operators').properties.category.enum).toEqual(['failed_auth']);
+      expect(Object.keys(document.paths['/api/tournaments'].post.responses['429'].headers).sort()).toEqual(
+        ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+      );
+    });
+
+    it('an error the server really sends is one the route declares', async () => {
+      const res = await t.http.get('/api/auth/permissions', { headers: { 'api-version': '2' } });
+      expect(res.status).toBe(400);
+      expect(codesOf('GET', '/api/auth/permissions', '400')).toContain(res.body.error);
+      const missing = await t.http.get('/api/auth/permissions');
+      expect(missing.status).toBe(401);
+      expect(codesOf('GET', '/api/auth/permissions', '401', 'code')).toContain(missing.body.code);
+    });
+  });
+
+  it('no summary or description cites an internal label', () => {
+    const LABEL = /\bD\d{1,2}b?\b|spec endpoint|\(spec \d|seed-spec|decisions\.md/;
+    const found: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${where}/${i}`));
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if ((key === 'description' || key === 'summary' || key === 'title') && typeof value === 'string' && LABEL.test(value)) {
+            found.push(`${where}/${key}: ${value.match(LABEL)![0]}`);
+          } else walk(value, `${where}/${key}`);
+        }
+      }
+    };
+    walk(document, '#');
+    expect(found).toEqual([]);
   });
   describe('tournament objects (seed-spec Tournament, PrizePool, CreateTournamentRequest)', () => {
     /** A schema with its $ref (or single allOf wrapper, as Nest writes described refs) resolved. */

@@ -30,7 +30,7 @@ export function toPermissionsResponse(auth: OperatorAuth): PermissionsResponseDt
 export class PermissionsController {
   @Get('permissions')
   @Auth()
-  @ApiOperation({ summary: 'The permissions of the calling key (spec endpoint 12)' })
+  @ApiOperation({ summary: 'The permissions of the calling key' })
   @ApiOkResponse({ type: PermissionsResponseDto })
   permissions(@CurrentOperator() auth: OperatorAuth): PermissionsResponseDto {
     return toPermissionsResponse(auth);

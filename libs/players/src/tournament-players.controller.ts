@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, DECORATORS, getSchemaPath } from '@nestjs/swagger';
-import { ApiErrors } from '@app/common';
+import { ApiErrors, BODY_ERRORS, DATABASE_ERRORS, ErrorCode, QUERY_ERRORS, VALIDATED_BODY_ERRORS } from '@app/common';
 import { Auth, CurrentOperator, OperatorAuth, Permission } from '@app/auth';
+import { TOURNAMENT_ERRORS } from '@app/tournaments';
 import { ListPlayersQueryDto } from './dto/player-query.dto';
 import { RebuyDto, RegisterPlayerDto, WithdrawPlayerDto } from './dto/player-request.dto';
 import { GameAccessDto, GameLaunchDto, PlayerListDto, PlayerStatusDto, RebuyResultDto, RegistrationDto, WithdrawalDto } from './dto/player-response.dto';
@@ -18,7 +19,7 @@ export const REGISTRATION_SCHEMA = {
   allOf: [{ $ref: getSchemaPath(RegistrationDto) }],
   properties: Object.fromEntries(documentedFields(RegistrationDto).map((field) => [field, {}])),
   additionalProperties: { $ref: getSchemaPath(GameLaunchDto) },
-  description: 'Plus a property named by the game slug holding { jwt, game_url } (spec 6, D10)',
+  description: 'Plus a property named by the game slug holding { jwt, game_url }: the player’s game token and launch URL',
 };
 
 /** The property names that @ApiProperty documents on a DTO class. */
@@ -26,6 +27,9 @@ export function documentedFields(dto: new () => unknown): string[] {
   const names: string[] = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, dto.prototype) ?? [];
   return names.map((name) => name.replace(/^:/, ''));
 }
+
+/** A route that names a player of the tournament (player_id or internal_player_id). */
+const PLAYER_ERRORS = { ...TOURNAMENT_ERRORS, 404: [...TOURNAMENT_ERRORS[404], ErrorCode.PlayerNotFound] } as const;
 
 @ApiTags('Players')
 @ApiExtraModels(RegistrationDto, GameAccessDto, GameLaunchDto)
@@ -39,36 +43,47 @@ export class TournamentPlayersController {
 
   @Post()
   @Auth({ permission: Permission.PlayersWrite })
-  @ApiOperation({ summary: 'Register a player and debit the entry fee (spec 6, D6)' })
+  @ApiOperation({
+    summary: 'Register a player and debit the entry fee',
+    description: 'A seamless-wallet operator is debited through its wallet: 503 when the wallet does not confirm the debit (retry with a new payment_id).',
+  })
   @ApiCreatedResponse({ schema: REGISTRATION_SCHEMA })
-  @ApiErrors(400, 404, 409, 422, 503)
+  @ApiErrors(VALIDATED_BODY_ERRORS, TOURNAMENT_ERRORS, DATABASE_ERRORS, {
+    409: [
+      ErrorCode.PlayerAlreadyRegistered,
+      ErrorCode.TournamentFull,
+      ErrorCode.InsufficientBalance,
+      ErrorCode.RegistrationClosed,
+      ErrorCode.IdempotencyConflict,
+    ],
+  })
   register(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Body() body: RegisterPlayerDto) {
     return this.registration.register(auth, id, body);
   }
 
   @Get()
   @Auth({ permission: Permission.PlayersRead })
-  @ApiOperation({ summary: 'List the players of a tournament (D6)' })
+  @ApiOperation({ summary: 'List the players of a tournament' })
   @ApiOkResponse({ type: PlayerListDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(QUERY_ERRORS, TOURNAMENT_ERRORS)
   list(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Query() query: ListPlayersQueryDto) {
     return this.queries.list(auth, id, query);
   }
 
   @Get(':playerId')
   @Auth({ permission: Permission.PlayersRead })
-  @ApiOperation({ summary: 'Player status in a tournament (spec 7); playerId is the player_id or the internal_player_id' })
+  @ApiOperation({ summary: 'Player status in a tournament; playerId is the player_id or the internal_player_id' })
   @ApiOkResponse({ type: PlayerStatusDto })
-  @ApiErrors(404)
+  @ApiErrors(PLAYER_ERRORS)
   status(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string) {
     return this.queries.status(auth, id, playerId);
   }
 
   @Delete(':playerId')
   @Auth({ permission: Permission.PlayersWrite })
-  @ApiOperation({ summary: 'Withdraw a registered player before the start, with refund (D6)' })
+  @ApiOperation({ summary: 'Withdraw a registered player before the start, with refund' })
   @ApiOkResponse({ type: WithdrawalDto })
-  @ApiErrors(400, 404, 409, 422)
+  @ApiErrors(VALIDATED_BODY_ERRORS, PLAYER_ERRORS, { 409: [ErrorCode.TournamentStarted, ErrorCode.TournamentCancelled, ErrorCode.Conflict] })
   withdraw(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string, @Body() body: WithdrawPlayerDto) {
     return this.changes.withdraw(auth, id, playerId, body);
   }
@@ -76,9 +91,14 @@ export class TournamentPlayersController {
   @Post(':playerId/rebuy')
   @HttpCode(200)
   @Auth({ permission: Permission.PlayersWrite })
-  @ApiOperation({ summary: 'Buy more entries (D6)' })
+  @ApiOperation({
+    summary: 'Buy more entries',
+    description: 'A seamless-wallet operator is debited through its wallet: 503 when the wallet does not confirm the debit (retry with a new payment_id).',
+  })
   @ApiOkResponse({ type: RebuyResultDto })
-  @ApiErrors(400, 404, 409, 422, 503)
+  @ApiErrors(VALIDATED_BODY_ERRORS, PLAYER_ERRORS, DATABASE_ERRORS, {
+    409: [ErrorCode.RebuyNotAllowed, ErrorCode.InsufficientBalance, ErrorCode.IdempotencyConflict],
+  })
   rebuy(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string, @Body() body: RebuyDto) {
     return this.changes.rebuy(auth, id, playerId, body);
   }
@@ -86,9 +106,9 @@ export class TournamentPlayersController {
   @Post(':playerId/token')
   @HttpCode(200)
   @Auth({ permission: Permission.PlayersWrite })
-  @ApiOperation({ summary: 'A new game JWT and launch URL for a player still in the tournament (D6, D10)' })
+  @ApiOperation({ summary: 'A new game JWT and launch URL for a player still in the tournament' })
   @ApiOkResponse({ schema: REGISTRATION_SCHEMA })
-  @ApiErrors(404, 409)
+  @ApiErrors(BODY_ERRORS, PLAYER_ERRORS, { 409: [ErrorCode.Conflict] })
   token(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string) {
     return this.changes.reissueToken(auth, id, playerId);
   }

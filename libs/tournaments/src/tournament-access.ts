@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { DomainException, ErrorCode, ForbiddenException, isUuid, SameTurnReads } from '@app/common';
+import { AuthErrorCode, DomainException, ErrorCode, ForbiddenException, isUuid, PATH_ERRORS, SameTurnReads } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { TournamentRepository } from './tournament.repository';
+
+/**
+ * What a route that names a tournament can answer for it (TournamentAccess, and the game
+ * platform's InternalTournamentAccess): another operator's tournament (403), an unknown id or a
+ * path that names none (404).
+ */
+export const TOURNAMENT_ERRORS = {
+  403: [AuthErrorCode.ResourceForbidden],
+  404: [...PATH_ERRORS[404], ErrorCode.TournamentNotFound],
+} as const;
 
 /**
  * The one lookup of "the operator's tournament" for every route that names one: 404

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { ApiErrors } from '@app/common';
+import { ApiErrors, BODY_ERRORS, ErrorCode, QUERY_ERRORS, VALIDATED_BODY_ERRORS } from '@app/common';
 import { Auth, CurrentOperator, OperatorAuth, Permission } from '@app/auth';
 import { CancelTournamentDto, CreateTournamentDto, UpdateTournamentDto } from './dto/tournament-request.dto';
 import { ListTournamentsQueryDto } from './dto/tournament-query.dto';
@@ -15,6 +15,7 @@ import {
   TournamentPageListDto,
   TournamentStatusDto,
 } from './dto/tournament-response.dto';
+import { TOURNAMENT_ERRORS } from './tournament-access';
 import { TournamentsService } from './tournaments.service';
 
 @ApiTags('Tournaments')
@@ -25,9 +26,9 @@ export class TournamentsController {
 
   @Post()
   @Auth({ permission: Permission.TournamentsWrite })
-  @ApiOperation({ summary: 'Create a tournament (spec 1)' })
+  @ApiOperation({ summary: 'Create a tournament' })
   @ApiCreatedResponse({ type: CreateTournamentResponseDto })
-  @ApiErrors(400, 409, 422)
+  @ApiErrors(VALIDATED_BODY_ERRORS, { 409: [ErrorCode.DuplicateExternalId] })
   create(@CurrentOperator() auth: OperatorAuth, @Body() body: CreateTournamentDto) {
     return this.tournaments.create(auth, body);
   }
@@ -35,47 +36,47 @@ export class TournamentsController {
   @Get()
   @Auth({ permission: Permission.TournamentsRead })
   @ApiOperation({
-    summary: 'List tournaments (spec 11, D7)',
+    summary: 'List tournaments',
     description: 'With limit/offset: `{ tournaments, pagination }`. With page and/or per_page: `{ data, current_page, per_page, total }`.',
   })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(TournamentListDto) }, { $ref: getSchemaPath(TournamentPageListDto) }] } })
-  @ApiErrors(400)
+  @ApiErrors(QUERY_ERRORS)
   list(@CurrentOperator() auth: OperatorAuth, @Query() query: ListTournamentsQueryDto) {
     return this.tournaments.list(auth, query);
   }
 
   @Get(':tournamentId')
   @Auth({ permission: Permission.TournamentsRead })
-  @ApiOperation({ summary: 'Tournament details (spec 4)' })
+  @ApiOperation({ summary: 'Tournament details' })
   @ApiOkResponse({ type: TournamentDetailsDto })
-  @ApiErrors(404)
+  @ApiErrors(TOURNAMENT_ERRORS)
   details(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string) {
     return this.tournaments.details(auth, id);
   }
 
   @Get(':tournamentId/status')
   @Auth({ permission: Permission.TournamentsRead })
-  @ApiOperation({ summary: 'Tournament status (spec 5)' })
+  @ApiOperation({ summary: 'Tournament status' })
   @ApiOkResponse({ type: TournamentStatusDto })
-  @ApiErrors(404)
+  @ApiErrors(TOURNAMENT_ERRORS)
   status(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string) {
     return this.tournaments.status(auth, id);
   }
 
   @Put(':tournamentId')
   @Auth({ permission: Permission.TournamentsWrite })
-  @ApiOperation({ summary: 'Update a tournament before it starts (spec 2, D5)' })
+  @ApiOperation({ summary: 'Update a tournament before it starts' })
   @ApiOkResponse({ type: TournamentEnvelopeDto })
-  @ApiErrors(400, 404, 409, 422)
+  @ApiErrors(VALIDATED_BODY_ERRORS, TOURNAMENT_ERRORS, { 409: [ErrorCode.TournamentStarted, ErrorCode.TournamentCancelled] })
   update(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Body() body: UpdateTournamentDto) {
     return this.tournaments.update(auth, id, body);
   }
 
   @Delete(':tournamentId')
   @Auth({ permission: Permission.TournamentsDelete })
-  @ApiOperation({ summary: 'Cancel a tournament and refund every paid entry (spec 3, D5)' })
+  @ApiOperation({ summary: 'Cancel a tournament and refund every paid entry' })
   @ApiOkResponse({ type: CancelTournamentResponseDto })
-  @ApiErrors(400, 404, 409, 422)
+  @ApiErrors(VALIDATED_BODY_ERRORS, TOURNAMENT_ERRORS, { 409: [ErrorCode.TournamentCancelled, ErrorCode.TournamentCompleted] })
   cancel(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Body() body: CancelTournamentDto) {
     return this.tournaments.cancel(auth, id, body);
   }
@@ -83,9 +84,12 @@ export class TournamentsController {
   @Post(':tournamentId/start')
   @HttpCode(200)
   @Auth({ permission: Permission.TournamentsWrite })
-  @ApiOperation({ summary: 'Start a scheduled tournament now (D5)', description: '422 when fewer than min_players are registered.' })
+  @ApiOperation({ summary: 'Start a scheduled tournament now', description: '422 when fewer than min_players are registered.' })
   @ApiOkResponse({ type: StartTournamentResponseDto })
-  @ApiErrors(404, 409, 422)
+  @ApiErrors(BODY_ERRORS, TOURNAMENT_ERRORS, {
+    409: [ErrorCode.TournamentStarted, ErrorCode.TournamentCancelled, ErrorCode.TournamentCompleted],
+    422: [ErrorCode.ValidationError],
+  })
   start(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string) {
     return this.tournaments.start(auth, id);
   }
@@ -93,9 +97,9 @@ export class TournamentsController {
   @Post(':tournamentId/complete')
   @HttpCode(200)
   @Auth({ permission: Permission.TournamentsWrite })
-  @ApiOperation({ summary: 'Complete an in-progress tournament from the current standings (D5, D8)' })
+  @ApiOperation({ summary: 'Complete an in-progress tournament from the current standings' })
   @ApiOkResponse({ type: CompleteTournamentResponseDto })
-  @ApiErrors(404, 409)
+  @ApiErrors(BODY_ERRORS, TOURNAMENT_ERRORS, { 409: [ErrorCode.TournamentNotStarted, ErrorCode.TournamentCancelled, ErrorCode.TournamentCompleted] })
   complete(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string) {
     return this.tournaments.complete(auth, id);
   }

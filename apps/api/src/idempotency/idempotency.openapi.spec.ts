@@ -1,7 +1,8 @@
 import { OpenAPIObject } from '@nestjs/swagger';
+import { errorResponse, ErrorCode } from '@app/common';
 import { documentIdempotencyKey } from './idempotency.openapi';
 
-// D12b in the OpenAPI document: every operator write declares the optional Idempotency-Key.
+// Idempotency-Key (D12b) in the OpenAPI document: every operator write declares the optional Idempotency-Key.
 
 const OPERATOR = 'operator-api-key';
 
@@ -35,11 +36,8 @@ describe('documentIdempotencyKey', () => {
           schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
         },
       ]);
-      expect(op.responses['409']).toEqual({
-        description: expect.stringContaining('idempotency_conflict'),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } },
-      });
-      expect(op.responses['400'].description).toContain('Idempotency-Key');
+      expect(op.responses['409'].content['application/json'].schema.properties.error.enum).toEqual(['idempotency_conflict', 'idempotency_key_in_use']);
+      expect(op.responses['400'].content['application/json'].schema.properties.error.enum).toEqual(['invalid_request']);
     }
     for (const op of [paths['/api/things'].get, paths['/api/admin/x'].post, paths['/api/internal/x'].post, paths['/health/live'].get]) {
       expect(headerOf(op)).toEqual([]);
@@ -47,12 +45,12 @@ describe('documentIdempotencyKey', () => {
     }
   });
 
-  it('keeps an existing 409 and adds the idempotency codes to its description', () => {
-    const existing = { description: 'tournament_full', content: { 'application/json': { schema: { $ref: '#/components/schemas/Other' } } } };
+  it('keeps the codes an existing 409 declares and adds the idempotency codes to its enum', () => {
+    const existing = errorResponse(409, [ErrorCode.TournamentFull]);
     const document = documentWith({ '/api/t': { post: operation([OPERATOR], { '201': { description: 'ok' }, '409': existing }) } });
     const op = (documentIdempotencyKey(document, OPERATOR).paths as any)['/api/t'].post;
-    expect(op.responses['409'].content).toEqual(existing.content);
-    expect(op.responses['409'].description).toMatch(/^tournament_full; idempotency_conflict/);
+    expect(op.responses['409'].content['application/json'].schema.properties.error.enum).toEqual(['idempotency_conflict', 'idempotency_key_in_use', 'tournament_full']);
+    expect(Object.keys(op.responses['409'].content['application/json'].examples).sort()).toEqual(['idempotency_conflict', 'idempotency_key_in_use', 'tournament_full']);
   });
 
   it('is idempotent itself: applying it twice changes nothing more', () => {
@@ -61,7 +59,7 @@ describe('documentIdempotencyKey', () => {
     expect(documentIdempotencyKey(document, OPERATOR)).toEqual(once);
   });
 
-  it('leaves a $ref response alone and inlines an error schema when ErrorResponseDto is absent', () => {
+  it('leaves a $ref response alone', () => {
     const document = documentWith({ '/api/t': { post: operation([OPERATOR], { '201': { description: 'ok' }, '409': { $ref: '#/components/responses/C' } }) } }, {});
     const op = (documentIdempotencyKey(document, OPERATOR).paths as any)['/api/t'].post;
     expect(op.responses['409']).toEqual({ $ref: '#/components/responses/C' });

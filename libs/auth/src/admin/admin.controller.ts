@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { ApiErrors, PageQueryDto } from '@app/common';
+import { ApiErrors, BODY_ERRORS, PageQueryDto, PATH_ERRORS, QUERY_ERRORS, VALIDATED_BODY_ERRORS } from '@app/common';
 import { AdminAuth } from '../decorators/auth.decorator';
 import {
   ApiKeyListResponseDto,
@@ -29,7 +29,7 @@ export class AdminController {
 
   @Post('operators')
   @ApiOperation({ summary: 'Create an operator' })
-  @ApiErrors(400, 422)
+  @ApiErrors(VALIDATED_BODY_ERRORS)
   @ApiCreatedResponse({ type: OperatorResponseDto })
   createOperator(@Body() body: CreateOperatorDto): Promise<OperatorResponseDto> {
     return this.admin.createOperator(body);
@@ -37,7 +37,7 @@ export class AdminController {
 
   @Get('operators')
   @ApiOperation({ summary: 'List operators' })
-  @ApiErrors(400)
+  @ApiErrors(QUERY_ERRORS)
   @ApiOkResponse({ type: OperatorListResponseDto })
   listOperators(@Query() page: PageQueryDto): Promise<OperatorListResponseDto> {
     return this.admin.listOperators(page);
@@ -45,15 +45,15 @@ export class AdminController {
 
   @Get('operators/:operatorId')
   @ApiOperation({ summary: 'Get an operator' })
-  @ApiErrors(404)
+  @ApiErrors(PATH_ERRORS)
   @ApiOkResponse({ type: OperatorResponseDto })
   getOperator(@Param('operatorId') operatorId: string): Promise<OperatorResponseDto> {
     return this.admin.getOperator(operatorId);
   }
 
   @Patch('operators/:operatorId')
-  @ApiOperation({ summary: 'Change an operator’s settings, including rate limit overrides (D14)' })
-  @ApiErrors(400, 404, 422)
+  @ApiOperation({ summary: 'Change an operator’s settings, including rate limit overrides' })
+  @ApiErrors(VALIDATED_BODY_ERRORS, PATH_ERRORS)
   @ApiOkResponse({ type: OperatorResponseDto })
   updateOperator(@Param('operatorId') operatorId: string, @Body() body: UpdateOperatorDto): Promise<OperatorResponseDto> {
     return this.admin.updateOperator(operatorId, body);
@@ -61,7 +61,7 @@ export class AdminController {
 
   @Post('operators/:operatorId/api-keys')
   @ApiOperation({ summary: 'Create an operator API key; the secret is in this response only' })
-  @ApiErrors(400, 404, 422)
+  @ApiErrors(VALIDATED_BODY_ERRORS, PATH_ERRORS)
   @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
   createApiKey(@Param('operatorId') operatorId: string, @Body() body: CreateApiKeyDto, @Req() request: FastifyRequest): Promise<CreatedApiKeyResponseDto> {
     return this.admin.createApiKey(operatorId, body, actor(request));
@@ -69,7 +69,7 @@ export class AdminController {
 
   @Get('operators/:operatorId/api-keys')
   @ApiOperation({ summary: 'List an operator’s API keys (never the secrets)' })
-  @ApiErrors(400, 404)
+  @ApiErrors(QUERY_ERRORS, PATH_ERRORS)
   @ApiOkResponse({ type: ApiKeyListResponseDto })
   listApiKeys(@Param('operatorId') operatorId: string, @Query() page: PageQueryDto): Promise<ApiKeyListResponseDto> {
     return this.admin.listApiKeys(operatorId, page);
@@ -78,7 +78,7 @@ export class AdminController {
   @Delete('operators/:operatorId/api-keys/:keyId')
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke an API key (idempotent)' })
-  @ApiErrors(404)
+  @ApiErrors(BODY_ERRORS, PATH_ERRORS)
   @ApiOkResponse({ type: ApiKeyResponseDto })
   revokeApiKey(@Param('operatorId') operatorId: string, @Param('keyId') keyId: string, @Req() request: FastifyRequest): Promise<ApiKeyResponseDto> {
     return this.admin.revokeApiKey(operatorId, keyId, actor(request));
@@ -86,7 +86,7 @@ export class AdminController {
 
   @Post('internal-api-keys')
   @ApiOperation({ summary: 'Create a game-platform key, optionally bound to operators' })
-  @ApiErrors(400, 422)
+  @ApiErrors(VALIDATED_BODY_ERRORS)
   @ApiCreatedResponse({ type: CreatedInternalKeyResponseDto })
   createInternalKey(@Body() body: CreateInternalKeyDto): Promise<CreatedInternalKeyResponseDto> {
     return this.admin.createInternalKey(body);
@@ -94,7 +94,7 @@ export class AdminController {
 
   @Get('internal-api-keys')
   @ApiOperation({ summary: 'List game-platform keys (never the secrets)' })
-  @ApiErrors(400)
+  @ApiErrors(QUERY_ERRORS)
   @ApiOkResponse({ type: InternalKeyListResponseDto })
   listInternalKeys(@Query() page: PageQueryDto): Promise<InternalKeyListResponseDto> {
     return this.admin.listInternalKeys(page);
@@ -103,7 +103,7 @@ export class AdminController {
   @Delete('internal-api-keys/:keyId')
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke a game-platform key (idempotent)' })
-  @ApiErrors(404)
+  @ApiErrors(BODY_ERRORS, PATH_ERRORS)
   @ApiOkResponse({ type: InternalKeyResponseDto })
   revokeInternalKey(@Param('keyId') keyId: string): Promise<InternalKeyResponseDto> {
     return this.admin.revokeInternalKey(keyId);

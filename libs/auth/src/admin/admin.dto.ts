@@ -51,7 +51,7 @@ class OperatorSettingsDto {
     example: 'https://wallet.acme.example/tournaments',
     nullable: true,
     description:
-      'Base URL of the seamless wallet (D9, docs/wallet-protocol.md): https, a public host name (no IP address, ' +
+      'Base URL of the seamless wallet (docs/wallet-protocol.md): https, a public host name (no IP address, ' +
       'no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.',
   })
   // The URL rules (SSRF) depend on WALLET_ALLOW_LOCALHOST, so AdminService checks them.
@@ -68,7 +68,7 @@ class OperatorSettingsDto {
     example: 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo',
     nullable: true,
     description:
-      'Amazon SQS queue of this operator\'s events (D12): https://sqs.<region>.amazonaws.com/<account>/<queue> ' +
+      'Amazon SQS queue of this operator\'s events: https://sqs.<region>.amazonaws.com/<account>/<queue> ' +
       '(also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, ' +
       'credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.',
   })
@@ -79,7 +79,7 @@ class OperatorSettingsDto {
   @ApiPropertyOptional({ enum: ['platform', 'cloudevents'], default: 'platform' })
   @IsOptional() @IsIn(['platform', 'cloudevents']) events_format?: 'platform' | 'cloudevents';
 
-  @ApiPropertyOptional({ type: RateLimitOverridesDto, description: 'Per-operator rate limits (D14); null restores a default' })
+  @ApiPropertyOptional({ type: RateLimitOverridesDto, description: 'Per-operator rate limits; null restores a default' })
   @IsOptional() @ValidateNested() @Type(() => RateLimitOverridesDto) rate_limits?: RateLimitOverridesDto;
 }
 

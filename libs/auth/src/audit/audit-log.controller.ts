@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, toPagination } from '@app/common';
+import { ApiErrors, QUERY_ERRORS, toPagination } from '@app/common';
 import { AuditLogEntity } from '@app/database';
 import { Auth, CurrentOperator } from '../decorators/auth.decorator';
 import { OperatorAuth } from '../domain/auth-context';
@@ -31,10 +31,10 @@ export class AuditLogController {
   @Get()
   @Auth()
   @ApiOperation({
-    summary: 'The calling operator’s audit log, newest first (D12)',
+    summary: 'The calling operator’s audit log, newest first',
     description: 'Entries are written asynchronously and appear within a second of the request.',
   })
-  @ApiErrors(400)
+  @ApiErrors(QUERY_ERRORS)
   @ApiOkResponse({ type: AuditLogListResponseDto })
   async list(@CurrentOperator() auth: OperatorAuth, @Query() query: AuditLogQueryDto): Promise<AuditLogListResponseDto> {
     const [rows, total] = await this.auditLogs.list(auth.operatorId, {

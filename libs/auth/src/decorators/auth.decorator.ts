@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { ForbiddenResponseDto, RateLimitedResponseDto, UnauthorizedException, UnauthorizedResponseDto } from '@app/common';
+import { ANY_REQUEST_ERRORS, ApiErrors, ApiRateLimited, AuthErrorCode, DATABASE_ERRORS, ErrorCode, RATE_LIMIT_CATEGORIES, UnauthorizedException } from '@app/common';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { Permission } from '../domain/permissions';
 import { AdminKeyGuard } from '../guards/admin-key.guard';
@@ -19,20 +19,12 @@ export const SECURITY = {
   admin: 'admin-api-key',
 } as const;
 
-/** D14's 429, with the headers a client backs off by. */
-function RateLimitedResponse(description: string): MethodDecorator & ClassDecorator {
-  return ApiResponse({
-    status: 429,
-    description,
-    type: RateLimitedResponseDto,
-    headers: {
-      'Retry-After': { description: 'Seconds until the request may be retried', schema: { type: 'integer' } },
-      'X-RateLimit-Limit': { description: 'Requests allowed in the window of the limit that refused the call', schema: { type: 'integer' } },
-      'X-RateLimit-Remaining': { description: 'Always 0 on a 429', schema: { type: 'integer' } },
-      'X-RateLimit-Reset': { description: 'Unix time (seconds) at which that window ends', schema: { type: 'integer' } },
-    },
-  });
-}
+/**
+ * What every authenticated route can answer, whatever it does: a refused API-Version (400), a
+ * refused key (401), a rate limit (429), an unexpected error (500), and 503 while the database is
+ * down (keys are looked up there).
+ */
+const AUTHENTICATED_ERRORS = { ...ANY_REQUEST_ERRORS, ...DATABASE_ERRORS, 401: [AuthErrorCode.InvalidApiKey] } as const;
 
 /**
  * An operator route: an operator key, optionally holding `permission`. Sets the metadata,
@@ -42,23 +34,23 @@ function RateLimitedResponse(description: string): MethodDecorator & ClassDecora
  * path (rate-limit-category.ts).
  */
 export function Auth(options: { permission?: Permission } = {}): MethodDecorator & ClassDecorator {
-  const decorators = [
+  return applyDecorators(
     SetMetadata(REQUIRED_PERMISSION, options.permission),
     UseGuards(OperatorKeyGuard, PermissionGuard, RateLimitGuard, IdempotencyGuard),
     ApiBearerAuth(SECURITY.operator),
-    ApiUnauthorizedResponse({ description: 'Missing, malformed, unknown, revoked or expired key', type: UnauthorizedResponseDto }),
-    RateLimitedResponse('rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address'),
-  ];
-  if (options.permission) {
-    decorators.push(
-      ApiForbiddenResponse({
-        description: `The key lacks '${options.permission}', or the resource belongs to another operator`,
-        type: ForbiddenResponseDto,
-      }),
-    );
-  }
-  return applyDecorators(...decorators);
+    ApiErrors(AUTHENTICATED_ERRORS, options.permission ? { 403: [AuthErrorCode.InsufficientPermissions] } : {}),
+    ApiRateLimited(RATE_LIMIT_CATEGORIES.operator),
+  );
 }
+
+/**
+ * The Idempotency-Key of an operator write (POST, PUT, PATCH, DELETE): a malformed key (400), the
+ * same key for another request or while the first still runs (409).
+ */
+export const OPERATOR_WRITE_ERRORS = {
+  400: [ErrorCode.InvalidRequest],
+  409: [ErrorCode.IdempotencyConflict, ErrorCode.IdempotencyKeyInUse],
+} as const;
 
 /** A game-platform route: an internal key in either header form, rate-limited per key (D11). */
 export function InternalAuth(): MethodDecorator & ClassDecorator {
@@ -66,18 +58,21 @@ export function InternalAuth(): MethodDecorator & ClassDecorator {
     UseGuards(InternalKeyGuard, RateLimitGuard),
     ApiSecurity(SECURITY.internal),
     ApiSecurity(SECURITY.internalBearer),
-    ApiUnauthorizedResponse({ description: 'Missing, unknown or revoked internal key, or an operator key', type: UnauthorizedResponseDto }),
-    RateLimitedResponse('rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address'),
+    ApiErrors(AUTHENTICATED_ERRORS),
+    ApiRateLimited(RATE_LIMIT_CATEGORIES.internal),
   );
 }
 
-/** A platform administration route (D4): X-Admin-Api-Key. */
+/**
+ * A platform administration route (D4): X-Admin-Api-Key. Without ADMIN_API_KEY the admin API
+ * does not exist: every admin path answers 404 `not_found`.
+ */
 export function AdminAuth(): MethodDecorator & ClassDecorator {
   return applyDecorators(
     UseGuards(AdminKeyGuard),
     ApiSecurity(SECURITY.admin),
-    ApiUnauthorizedResponse({ description: 'Missing or wrong admin key', type: UnauthorizedResponseDto }),
-    RateLimitedResponse('rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit)'),
+    ApiErrors(AUTHENTICATED_ERRORS, { 404: [ErrorCode.NotFound] }),
+    ApiRateLimited(RATE_LIMIT_CATEGORIES.admin),
   );
 }
 

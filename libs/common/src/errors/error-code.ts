@@ -34,7 +34,7 @@ export enum ErrorCode {
   ServiceUnavailable = 'service_unavailable',
 }
 
-export const ERROR_STATUS: Record<ErrorCode, number> = {
+export const ERROR_STATUS = {
   [ErrorCode.InvalidRequest]: 400,
   [ErrorCode.UnsupportedApiVersion]: 400,
   [ErrorCode.ValidationError]: 422,
@@ -64,7 +64,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.RateLimitExceeded]: 429,
   [ErrorCode.InternalError]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
-};
+} as const satisfies Record<ErrorCode, number>;
+
+/** An HTTP status that some error code has. */
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
 /** The `code` field that D3 adds to 401 and 403 bodies. */
 export enum AuthErrorCode {
@@ -72,3 +75,15 @@ export enum AuthErrorCode {
   InsufficientPermissions = 'INSUFFICIENT_PERMISSIONS',
   ResourceForbidden = 'RESOURCE_FORBIDDEN',
 }
+
+/** The status of the bodies that carry each `code`. */
+export const AUTH_ERROR_STATUS = {
+  [AuthErrorCode.InvalidApiKey]: 401,
+  [AuthErrorCode.InsufficientPermissions]: 403,
+  [AuthErrorCode.ResourceForbidden]: 403,
+} as const satisfies Record<AuthErrorCode, number>;
+
+/** The error codes (and 401/403 `code` values) that are sent with status S. */
+export type CodeOfStatus<S extends number> =
+  | { [C in ErrorCode]: (typeof ERROR_STATUS)[C] extends S ? C : never }[ErrorCode]
+  | { [C in AuthErrorCode]: (typeof AUTH_ERROR_STATUS)[C] extends S ? C : never }[AuthErrorCode];

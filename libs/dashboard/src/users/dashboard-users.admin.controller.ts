@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { ApiErrors, PageQueryDto } from '@app/common';
+import { ApiErrors, BODY_ERRORS, ErrorCode, PageQueryDto, PATH_ERRORS, QUERY_ERRORS, VALIDATED_BODY_ERRORS } from '@app/common';
 import { AdminAuth } from '@app/auth';
 import { CreateDashboardUserDto, DashboardUserDto, DashboardUserListDto } from './dashboard-user.dto';
 import { DashboardUsersService } from './dashboard-users.service';
@@ -13,8 +13,8 @@ export class DashboardUsersAdminController {
   constructor(private readonly users: DashboardUsersService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create a dashboard user of the operator (D13); the password is stored only as a scrypt hash' })
-  @ApiErrors(400, 404, 409, 422)
+  @ApiOperation({ summary: 'Create a dashboard user of the operator; the password is stored only as a scrypt hash' })
+  @ApiErrors(VALIDATED_BODY_ERRORS, PATH_ERRORS, { 409: [ErrorCode.Conflict] })
   @ApiCreatedResponse({ type: DashboardUserDto })
   create(@Param('operatorId') operatorId: string, @Body() body: CreateDashboardUserDto, @Req() request: FastifyRequest): Promise<DashboardUserDto> {
     return this.users.create(operatorId, body, { via: 'admin_api', requestId: String(request.id), clientIp: request.ip });
@@ -22,7 +22,7 @@ export class DashboardUsersAdminController {
 
   @Get()
   @ApiOperation({ summary: 'List the operator’s dashboard users' })
-  @ApiErrors(400, 404)
+  @ApiErrors(QUERY_ERRORS, PATH_ERRORS)
   @ApiOkResponse({ type: DashboardUserListDto })
   list(@Param('operatorId') operatorId: string, @Query() page: PageQueryDto): Promise<DashboardUserListDto> {
     return this.users.list(operatorId, page);
@@ -31,7 +31,7 @@ export class DashboardUsersAdminController {
   @Delete(':userId')
   @HttpCode(200)
   @ApiOperation({ summary: 'Disable a dashboard user and end its sessions (idempotent)' })
-  @ApiErrors(404)
+  @ApiErrors(BODY_ERRORS, PATH_ERRORS)
   @ApiOkResponse({ type: DashboardUserDto })
   disable(@Param('operatorId') operatorId: string, @Param('userId') userId: string, @Req() request: FastifyRequest): Promise<DashboardUserDto> {
     return this.users.disable(operatorId, userId, { via: 'admin_api', requestId: String(request.id), clientIp: request.ip });

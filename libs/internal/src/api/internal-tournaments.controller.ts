@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '@app/common';
+import { ApiErrors, QUERY_ERRORS } from '@app/common';
+import { TOURNAMENT_ERRORS } from '@app/tournaments';
 import { CurrentInternalKey, InternalAuth, InternalKeyAuth } from '@app/auth';
 import { ListPlayersQueryDto } from '@app/players/dto/player-query.dto';
 import { InternalPlayerListDto, InternalTournamentConfigDto, InternalTournamentStatusDto } from './dto/internal-tournament.dto';
@@ -13,27 +14,27 @@ export class InternalTournamentsController {
 
   @Get('players')
   @InternalAuth()
-  @ApiOperation({ summary: 'Players of a tournament (spec 13, paged as D7)' })
+  @ApiOperation({ summary: 'Players of a tournament (paged with limit and offset)' })
   @ApiOkResponse({ type: InternalPlayerListDto })
-  @ApiErrors(400, 403, 404)
+  @ApiErrors(QUERY_ERRORS, TOURNAMENT_ERRORS)
   players(@CurrentInternalKey() auth: InternalKeyAuth, @Param('tournamentId') id: string, @Query() query: ListPlayersQueryDto) {
     return this.service.players(auth, id, query);
   }
 
   @Get('config')
   @InternalAuth()
-  @ApiOperation({ summary: 'Tournament configuration (spec 14, D11)' })
+  @ApiOperation({ summary: 'Tournament configuration' })
   @ApiOkResponse({ type: InternalTournamentConfigDto })
-  @ApiErrors(403, 404)
+  @ApiErrors(TOURNAMENT_ERRORS)
   config(@CurrentInternalKey() auth: InternalKeyAuth, @Param('tournamentId') id: string) {
     return this.service.config(auth, id);
   }
 
   @Get('status')
   @InternalAuth()
-  @ApiOperation({ summary: 'Tournament status for the game platform (D11)' })
+  @ApiOperation({ summary: 'Tournament status for the game platform' })
   @ApiOkResponse({ type: InternalTournamentStatusDto })
-  @ApiErrors(403, 404)
+  @ApiErrors(TOURNAMENT_ERRORS)
   status(@CurrentInternalKey() auth: InternalKeyAuth, @Param('tournamentId') id: string) {
     return this.service.status(auth, id);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { ApiErrors } from '@app/common';
+import { ApiErrors, AuthErrorCode, VALIDATED_BODY_ERRORS } from '@app/common';
 import { CurrentInternalKey, InternalAuth, InternalKeyAuth } from '@app/auth';
 import { InvalidTokenDto, ValidateTokenDto, ValidTokenDto } from './dto/validate-token.dto';
 import { ValidateTokenService } from './validate-token.service';
@@ -15,14 +15,14 @@ export class ValidateTokenController {
   @HttpCode(200)
   @InternalAuth()
   @ApiOperation({
-    summary: 'Validate a player JWT (D11)',
+    summary: 'Validate a player JWT',
     description:
       'Token introspection (RFC 7662): a bad, expired, tampered or revoked token is a 200 `{ valid: false, error }`; only EdDSA tokens ' +
       "signed with a published `kid`, for audience `game-platform` and the service's issuer, are valid. A valid token of an operator " +
       'the internal key is not bound to is 403 RESOURCE_FORBIDDEN.',
   })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(ValidTokenDto) }, { $ref: getSchemaPath(InvalidTokenDto) }] } })
-  @ApiErrors(400, 403, 422)
+  @ApiErrors(VALIDATED_BODY_ERRORS, { 403: [AuthErrorCode.ResourceForbidden] })
   validate(@CurrentInternalKey() auth: InternalKeyAuth, @Body() body: ValidateTokenDto) {
     return this.service.validate(auth, body.token);
   }

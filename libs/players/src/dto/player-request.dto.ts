@@ -10,7 +10,7 @@ const USER_ID_MESSAGE = 'user_id may only contain letters, digits and . _ : @ -'
 export const MAX_ENTRIES_LIMIT = 1000;
 
 export class EntryPaymentDetailsDto {
-  @ApiProperty({ example: 'pay-7f3a-0001', minLength: 1, maxLength: 255, description: 'Idempotency key of the entry debit (D6); required when the entry fee is above 0' })
+  @ApiProperty({ example: 'pay-7f3a-0001', minLength: 1, maxLength: 255, description: 'Idempotency key of the entry debit; required when the entry fee is above 0' })
   @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `payment_id ${PAYMENT_ID_MESSAGE}` })
   payment_id: string;
 }
@@ -40,7 +40,7 @@ export class RebuyDto {
   @Max(MAX_ENTRIES_LIMIT)
   additional_entries?: number;
 
-  @ApiPropertyOptional({ example: 'pay-7f3a-0002', minLength: 1, maxLength: 255, description: 'Makes the rebuy idempotent (D6)' })
+  @ApiPropertyOptional({ example: 'pay-7f3a-0002', minLength: 1, maxLength: 255, description: 'Makes the rebuy idempotent' })
   @IsOptional()
   @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `payment_id ${PAYMENT_ID_MESSAGE}` })
   payment_id?: string;
@@ -54,7 +54,7 @@ export class WithdrawPlayerDto {
 }
 
 export class WalletTransferDto {
-  @ApiProperty({ example: 'tr-2026-11-23-0001', minLength: 1, maxLength: 255, description: 'Idempotency key of the transfer (D9)' })
+  @ApiProperty({ example: 'tr-2026-11-23-0001', minLength: 1, maxLength: 255, description: 'Idempotency key of the transfer' })
   @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `transfer_id ${PAYMENT_ID_MESSAGE}` })
   transfer_id: string;
 

@@ -5,14 +5,14 @@ const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 const ENTRY_STATUSES = ['registered', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded'];
 
 export class GameAccessDto {
-  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform (D10)' }) jwt: string;
+  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform' }) jwt: string;
   @ApiProperty({ example: 'https://games.example.com/play/book-of-gold?jwt=eyJ...' }) game_url: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-30T18:00:00.000Z' }) expires_at: string;
 }
 
 /** The game launch data under the property named by the game slug (spec 6, D10). */
 export class GameLaunchDto {
-  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform (D10)' }) jwt: string;
+  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform' }) jwt: string;
   @ApiProperty({ example: 'https://games.example.com/play/book-of-gold?jwt=eyJ...' }) game_url: string;
 }
 

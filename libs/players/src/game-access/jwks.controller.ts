@@ -1,5 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ANY_REQUEST_ERRORS, ApiErrors } from '@app/common';
 import { GameTokenService } from './game-token.service';
 import { JwksDto, toJwksDto } from './jwks.dto';
 
@@ -16,7 +17,7 @@ export class JwksController {
   @ApiOperation({
     summary: 'JWKS of the player JWTs (public, no key)',
     description:
-      'The Ed25519 public keys (`alg` EdDSA) that sign the player JWTs returned at registration (D10). Verify a token with the key ' +
+      'The Ed25519 public keys (`alg` EdDSA) that sign the player JWTs returned at registration. Verify a token with the key ' +
       'whose `kid` matches its header, `aud` `game-platform` and the service\'s `iss`. Keys rotate: a new key signs new tokens ' +
       'while older keys stay listed until the tokens they signed expire, so refetch on an unknown `kid`. Cacheable for 5 minutes.',
   })
@@ -24,6 +25,7 @@ export class JwksController {
     type: JwksDto,
     headers: { 'Cache-Control': { description: JWKS_CACHE_CONTROL, schema: { type: 'string', example: JWKS_CACHE_CONTROL } } },
   })
+  @ApiErrors(ANY_REQUEST_ERRORS)
   async jwks(): Promise<JwksDto> {
     return toJwksDto(await this.tokens.jwks());
   }

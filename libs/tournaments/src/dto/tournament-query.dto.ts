@@ -58,7 +58,7 @@ export class ListTournamentsQueryDto {
   @QueryInt({ min: 0, max: MAX_OFFSET })
   offset?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 1, description: 'Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape (D7)' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 1, description: 'Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape' })
   @QueryInt({ min: 1, max: MAX_OFFSET })
   page?: number;
 

@@ -13,7 +13,7 @@ const MAX_PLAYERS_LIMIT = 10_000_000;
 const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
 
 export class PrizePoolRequestDto {
-  @ApiProperty({ example: 1000, minimum: 0, description: 'Guaranteed prize in major units (D8); the pool never falls below it' })
+  @ApiProperty({ example: 1000, minimum: 0, description: 'Guaranteed prize in major units; the pool never falls below it' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'total must be a number' })
   @Min(0)
   total: number;
@@ -30,7 +30,7 @@ export class PrizePoolRequestDto {
 }
 
 const CONFIG_DESCRIPTION =
-  'Free-form object (at most 16 KiB). Keys the service uses (D5): tournament_type (points_based | leaderboard | elimination), ' +
+  'Free-form object (at most 16 KiB). Keys the service uses: tournament_type (points_based | leaderboard | elimination), ' +
   'start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, ' +
   'rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.';
 
@@ -56,7 +56,7 @@ export class CreateTournamentDto {
   @Min(0)
   entry_fee: number;
 
-  @ApiPropertyOptional({ example: 'EUR', minLength: 2, maxLength: 10, description: 'ISO 4217 code (or a configured extra currency, D2); defaults to the operator’s currency' })
+  @ApiPropertyOptional({ example: 'EUR', minLength: 2, maxLength: 10, description: 'ISO 4217 code (or a configured extra currency); defaults to the operator’s currency' })
   @OptionalNotNull()
   @Text({ min: 2, max: 10 })
   currency?: string;
@@ -68,7 +68,7 @@ export class CreateTournamentDto {
   @Max(MAX_PLAYERS_LIMIT)
   max_players?: number | null;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 2, default: 1, description: 'At most max_players; fewer registered at the start cancels the tournament (D5)' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 2, default: 1, description: 'At most max_players; fewer registered at the start cancels the tournament' })
   @OptionalNotNull()
   @IsInt()
   @Min(1)

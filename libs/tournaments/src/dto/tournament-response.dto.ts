@@ -5,7 +5,7 @@ const UUID_EXAMPLE = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 const STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'];
 
 export class PrizePoolDto {
-  @ApiProperty({ type: Number, example: 1000, description: 'Current pool in major units: max(guarantee, fees × (1 − rake)) (D8)' })
+  @ApiProperty({ type: Number, example: 1000, description: 'Current pool in major units: max(guarantee, fees × (1 − rake))' })
   totalAmount: number;
   @ApiProperty({ example: 'EUR', description: 'ISO 4217 code (or a configured extra currency)' }) currency: string;
   @ApiProperty({ type: Number, example: 500, description: 'The guaranteed prize (prize_pool.total of the request)' }) guaranteedPrize: number;
@@ -55,7 +55,7 @@ export class TournamentDto {
   @ApiProperty({ type: PrizePoolDto }) prizePool: PrizePoolDto;
   @ApiProperty({ type: 'object', additionalProperties: true, example: { reels: 5 }, description: 'The config keys the service does not use itself' })
   gameConfig: Record<string, unknown>;
-  @ApiProperty({ type: TournamentSettingsDto, description: 'Effective values of the config keys of D5, defaults applied' }) settings: TournamentSettingsDto;
+  @ApiProperty({ type: TournamentSettingsDto, description: 'Effective values of the tournament config keys, defaults applied' }) settings: TournamentSettingsDto;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) createdAt: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) updatedAt: string;
 }
@@ -63,7 +63,7 @@ export class TournamentDto {
 export class CreateTournamentResponseDto {
   @ApiProperty({ format: 'uuid', example: UUID_EXAMPLE }) tournament_id: string;
   @ApiProperty({ enum: STATUSES, example: 'scheduled' }) status: string;
-  @ApiProperty({ type: Number, example: 1050, description: 'The pool with max_players entries, or the guarantee when unlimited (D8)' })
+  @ApiProperty({ type: Number, example: 1050, description: 'The pool with max_players entries, or the guarantee when unlimited' })
   estimated_prize_pool: number;
   @ApiProperty({ type: TournamentDto }) tournament: TournamentDto;
 }
@@ -125,10 +125,10 @@ export class ActiveGameDto {
 export class TournamentStatusDto {
   @ApiProperty({ format: 'uuid', example: UUID_EXAMPLE }) tournament_id: string;
   @ApiProperty({ enum: STATUSES, example: 'in_progress' }) status: string;
-  @ApiProperty({ example: 'round_2', description: 'registration, round_<n>, in_play, finished or cancelled (D5)' }) current_phase: string;
+  @ApiProperty({ example: 'round_2', description: 'registration, round_<n>, in_play, finished or cancelled' }) current_phase: string;
   @ApiProperty({ type: PlayerCountsDto }) player_counts: PlayerCountsDto;
   @ApiProperty({ type: [ActiveGameDto] }) active_games: ActiveGameDto[];
-  @ApiProperty({ example: true, description: 'Registration is open: scheduled, or in progress within late_registration_minutes of the start (D5)' })
+  @ApiProperty({ example: true, description: 'Registration is open: scheduled, or in progress within late_registration_minutes of the start' })
   registration_open: boolean;
   @ApiProperty({
     format: 'date-time',

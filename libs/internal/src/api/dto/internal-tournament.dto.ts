@@ -91,7 +91,7 @@ export class InternalTournamentConfigDto {
 export class InternalTournamentStatusDto {
   @ApiProperty({ format: 'uuid', example: UUID }) tournament_id: string;
   @ApiProperty({ enum: TOURNAMENT_STATUSES, example: 'in_progress' }) status: string;
-  @ApiProperty({ example: 'round_2', description: 'registration, round_<n>, in_play, finished or cancelled (D5)' }) current_phase: string;
+  @ApiProperty({ example: 'round_2', description: 'registration, round_<n>, in_play, finished or cancelled' }) current_phase: string;
   @ApiProperty({ type: PlayerCountsDto }) player_counts: PlayerCountsDto;
   @ApiProperty({ type: EntryStatisticsDto }) entry_statistics: EntryStatisticsDto;
   @ApiProperty({ type: TournamentTimingDto }) timing: TournamentTimingDto;

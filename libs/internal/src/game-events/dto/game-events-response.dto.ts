@@ -11,7 +11,7 @@ export class GameEventResultDto {
     type: String,
     nullable: true,
     example: null,
-    description: `Why a rejected event was refused: ${Object.values(GameEventError).join(', ')}, or the D3 code of a refused start or completion (e.g. validation_error for bad final_standings); null otherwise`,
+    description: `Why a rejected event was refused: ${Object.values(GameEventError).join(', ')}, or the error code of a refused start or completion (e.g. validation_error for bad final_standings); null otherwise`,
   })
   error: string | null;
   @ApiProperty({ type: String, nullable: true, example: null, description: 'Human text for a rejected event; null otherwise' })
