@@ -409,6 +409,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
     return allowed;
   }
 
+  /** The body of an error whose status the operation does not declare (already a problem of its own). */
+  const UNDECLARED_ERROR_SCHEMA = {
+    type: 'object',
+    required: ['error', 'message'],
+    properties: { error: { type: 'string' }, message: { type: 'string' } },
+  };
+
   /** Problems with one response, or [] when it keeps the contract. */
   function check(op: ApiOperation, req: FuzzRequest, res: FuzzResponse): string[] {
     const problems: string[] = [];
@@ -416,7 +423,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const allowed = allowedStatuses(op, req);
     if (!allowed.has(String(res.status))) problems.push(`status ${res.status} not documented (documented: ${[...allowed].join(', ')})`);
     if (req.mustRefuse && res.status < 400) problems.push(`accepted (${res.status}) a request the contract refuses`);
-    const responseObject = op.responses[String(res.status)] ?? (res.status >= 400 ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } } } : undefined);
+    const responseObject = op.responses[String(res.status)] ?? (res.status >= 400 ? { content: { 'application/json': { schema: UNDECLARED_ERROR_SCHEMA } } } : undefined);
     if (responseObject) {
       const result = validator.check(`${label(op)} ${op.responses[String(res.status)] ? res.status : 'global-error'}`, responseObject, res.contentType, res.body);
       if (!result.ok) problems.push(`body does not match the documented ${res.status} schema: ${result.errors.slice(0, 3).join('; ')}`);
