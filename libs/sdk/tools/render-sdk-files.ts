@@ -1,5 +1,16 @@
-import openapiTS, { astToString, OpenAPI3 } from 'openapi-typescript';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OpenAPI3 } from 'openapi-typescript';
 import { AuthErrorCode, ErrorCode } from '@app/common';
+
+/**
+ * openapi-typescript through a native dynamic import: its CommonJS build requires ESM-only
+ * modules, which jest (this runs in the suite too) cannot `require`. Compiled to CommonJS, a plain
+ * `import()` would become `require()`; a Function body keeps it native.
+ */
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('openapi-typescript')>;
 
 /** The checked-in files this renders, relative to the repository root. */
 export const GENERATED_TYPES_PATH = 'libs/sdk/src/generated/openapi.ts';
@@ -27,6 +38,7 @@ const HEADER = `/**
  * byte-identical files, so the checked-in copy can be compared with a fresh rendering.
  */
 export async function renderSdkFiles(document: object): Promise<SdkFile[]> {
+  const { default: openapiTS, astToString } = await importEsm('openapi-typescript');
   const ast = await openapiTS(structuredClone(document) as OpenAPI3, {
     // Stable output whatever order the controllers register their routes in.
     alphabetize: true,
@@ -66,27 +78,49 @@ function normalise(text: string): string {
 }
 
 /**
- * A short, readable account of how the checked-in copy of a file differs from a fresh rendering:
- * the changed block between the common beginning and the common end, as `-` (checked in) and `+`
- * (generated) lines with their line numbers.
+ * A readable account of how the checked-in copy of a file differs from a fresh rendering: a
+ * unified diff of its first lines (by `git diff --no-index`), or, without git, the changed block
+ * between the common beginning and the common end.
  */
-export function describeDifference(path: string, generated: string, checkedIn: string, maxLines = 15): string {
-  const want = generated.split('\n');
+export function describeDifference(path: string, generated: string, checkedIn: string, maxLines = 60): string {
   const have = checkedIn.split('\n');
+  const want = generated.split('\n');
+  const diff = unifiedDiff(path, checkedIn, generated) ?? changedBlock(have, want);
+  const lines = diff.split('\n');
+  const shown = lines.length > maxLines ? [...lines.slice(0, maxLines), `... ${lines.length - maxLines} more lines of diff`] : lines;
+  return [
+    `${path} is not what the served OpenAPI document generates (checked in: ${have.length} lines, generated: ${want.length} lines).`,
+    'Run `npm run sdk:generate` and commit the result. The differences (- checked in, + generated):',
+    ...shown,
+  ].join('\n');
+}
+
+function unifiedDiff(path: string, checkedIn: string, generated: string): string | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-diff-'));
+  try {
+    writeFileSync(join(dir, 'checked-in'), checkedIn);
+    writeFileSync(join(dir, 'generated'), generated);
+    const result = spawnSync('git', ['diff', '--no-index', '--no-color', '--unified=2', '--', 'checked-in', 'generated'], { cwd: dir, encoding: 'utf8' });
+    // Exit status 1: the files differ.
+    if (result.status !== 1 || !result.stdout) return undefined;
+    return result.stdout
+      .split('\n')
+      .filter((line) => !/^(diff --git|index |--- |\+\+\+ )/.test(line))
+      .join('\n')
+      .replace(/^@@ -(\d+)/gm, `@@ ${path} -$1`)
+      .trimEnd();
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function changedBlock(have: string[], want: string[]): string {
   let prefix = 0;
   while (prefix < want.length && prefix < have.length && want[prefix] === have[prefix]) prefix++;
   let suffix = 0;
   while (suffix < want.length - prefix && suffix < have.length - prefix && want[want.length - 1 - suffix] === have[have.length - 1 - suffix]) suffix++;
-  const block = (lines: string[], mark: string) => {
-    const changed = lines.slice(prefix, lines.length - suffix);
-    const shown = changed.slice(0, maxLines).map((line, i) => `${mark} ${prefix + i + 1}: ${line}`);
-    return changed.length > maxLines ? [...shown, `${mark} ... ${changed.length - maxLines} more lines`] : shown;
-  };
-  return [
-    `${path} is not what the served OpenAPI document generates (checked in: ${have.length} lines, generated: ${want.length} lines).`,
-    `First difference at line ${prefix + 1} (- checked in, + generated):`,
-    ...block(have, '-'),
-    ...block(want, '+'),
-    'Run `npm run sdk:generate` and commit the result.',
-  ].join('\n');
+  const block = (lines: string[], mark: string) => lines.slice(prefix, lines.length - suffix).map((line, i) => `${mark}${prefix + i + 1}: ${line}`);
+  return [...block(have, '-'), ...block(want, '+')].join('\n');
 }
