@@ -24,8 +24,7 @@ export interface IdempotencyOption {
 
 type MediaType = `${string}/${string}`;
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
-type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
-type RequiredKeysOfHelper<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
+type RequiredKeysOfHelper<T> = { [K in keyof T]: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
 type RequiredKeysOf<T> = RequiredKeysOfHelper<T> extends undefined ? never : RequiredKeysOfHelper<T>;
 /** The init argument, optional when nothing in it is required. */
 type InitParam<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init];
@@ -40,7 +39,7 @@ type PathsWith<Paths, Method extends HttpMethod> = { [P in keyof Paths]: Paths[P
 export type Method<Paths, M extends HttpMethod, Extra = unknown> = <Path extends PathsWith<Paths, M>>(
   url: Path,
   ...init: InitParam<FetchOptions<Paths[Path][M & keyof Paths[Path]]> & Extra>
-) => Promise<FetchResponse<Paths[Path][M & keyof Paths[Path]] & Record<string | number, any>, unknown, MediaType>>;
+) => Promise<FetchResponse<Paths[Path][M & keyof Paths[Path]] & Record<string | number, unknown>, unknown, MediaType>>;
 
 /** An openapi-fetch client over `Paths` whose writes take `WriteOptions`. */
 export type TypedClient<Paths, WriteOptions = unknown> = Omit<Client<Paths & {}>, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'> & {

@@ -29,7 +29,6 @@ const HEADER = `/**
  * document; \`npm test\` (test/e2e/sdk-generated.e2e-spec.ts) fails while it differs from the
  * document the service serves.
  */
-/* eslint-disable */
 `;
 
 /**

@@ -5,7 +5,6 @@
  * document; `npm test` (test/e2e/sdk-generated.e2e-spec.ts) fails while it differs from the
  * document the service serves.
  */
-/* eslint-disable */
 
 /** The version of the API this SDK was generated from; the client sends it as `API-Version`. */
 export const API_VERSION = "1.0.0";

@@ -5,7 +5,6 @@
  * document; `npm test` (test/e2e/sdk-generated.e2e-spec.ts) fails while it differs from the
  * document the service serves.
  */
-/* eslint-disable */
 
 export interface paths {
     "/api/admin/events": {
