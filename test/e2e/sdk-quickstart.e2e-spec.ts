@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { ApiError, createOperatorClient, unwrap } from '@app/sdk';
 import { startTestApp, TEST_ADMIN_KEY, TestApp } from '../support/test-app';
 
 // examples/sdk-quickstart.ts is written as an integrator would write it with the SDK. It must
 // compile under `tsc --strict` (examples/tsconfig.json, the SDK imported by its package name)
 // and run the whole flow against a started service, with the admin key or with an operator's
-// and a game platform's keys.
+// and a game platform's keys. The SDK's idempotencyKey and typed errors against real responses.
 
 const ROOT = join(__dirname, '../..');
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
@@ -74,5 +75,24 @@ describe('examples/sdk-quickstart.ts', () => {
     ]);
     const wallet = await operator.get(`/api/players/${outcome.winner}/wallet`);
     expect(wallet.body.balances).toEqual([{ currency: 'EUR', amount: 29 }]);
+  });
+
+  it('the SDK against the service: idempotencyKey replays a create, errors carry their codes', async () => {
+    const operator = createOperatorClient({ baseUrl: t.baseUrl, apiKey: t.demoKeys!.apiKey });
+    const externalId = `sdk-idempotency-${process.pid}-${Date.now()}`;
+    const body = { name: 'Idempotent create', external_id: externalId, game: 'book-of-gold', scheduled_start: new Date(Date.now() + 3_600_000).toISOString(), entry_fee: 5 };
+    const first = await operator.POST('/api/tournaments', { body, idempotencyKey: `create-${externalId}` });
+    const again = await operator.POST('/api/tournaments', { body, idempotencyKey: `create-${externalId}` });
+    expect([first.response.status, again.response.status]).toEqual([201, 201]);
+    expect(again.data?.tournament_id).toBe(first.data?.tournament_id);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+
+    const other = await unwrap(operator.POST('/api/tournaments', { body: { ...body, entry_fee: 6 }, idempotencyKey: `create-${externalId}` })).catch((e: unknown) => e);
+    expect(other).toMatchObject({ status: 409, code: 'idempotency_conflict', requestId: expect.any(String) });
+
+    const stranger = createOperatorClient({ baseUrl: t.baseUrl, apiKey: 'sk_live_not-a-key' });
+    const refused = await unwrap(stranger.GET('/api/auth/permissions')).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 401, code: 'unauthorized', authCode: 'INVALID_API_KEY' });
   });
 });
