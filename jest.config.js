@@ -1,5 +1,5 @@
 /** @type {import('jest').Config} */
-const libs = ['common', 'database', 'auth', 'tournaments', 'players', 'results', 'internal', 'events', 'dashboard'];
+const libs = ['common', 'database', 'auth', 'tournaments', 'players', 'results', 'internal', 'events', 'dashboard', 'sdk'];
 
 module.exports = {
   rootDir: '.',
@@ -15,6 +15,8 @@ module.exports = {
         [`^@app/${lib}/(.*)$`, `<rootDir>/libs/${lib}/src/$1`],
       ]),
     ),
+    // The SDK under the package name its users import it by (examples/sdk-quickstart.ts).
+    '^@tournament-service/sdk$': '<rootDir>/libs/sdk/src',
     // ESM-only under jest 29 (Node itself loads it with require(esm)); see the shim.
     '^content-disposition$': '<rootDir>/test/support/shims/content-disposition.js',
   },

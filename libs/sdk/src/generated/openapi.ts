@@ -1,0 +1,6933 @@
+/**
+ * GENERATED FILE, DO NOT EDIT.
+ * Generated from the service's OpenAPI document (GET /api/docs-json) by `npm run sdk:generate`
+ * (libs/sdk/tools/generate.ts). Regenerate it with `npm run sdk:generate` after any change to the
+ * document; `npm test` (test/e2e/sdk-generated.e2e-spec.ts) fails while it differs from the
+ * document the service serves.
+ */
+
+export interface paths {
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List outbound events by delivery state (dead by default), of every operator or one */
+        get: operations["OutboxAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deliver dead events again (dead → pending, attempts 0); filters combine, none replays every dead event */
+        post: operations["OutboxAdminController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/internal-api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List game-platform keys (never the secrets) */
+        get: operations["AdminController_listInternalKeys"];
+        put?: never;
+        /** Create a game-platform key, optionally bound to operators */
+        post: operations["AdminController_createInternalKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/internal-api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a game-platform key (idempotent) */
+        delete: operations["AdminController_revokeInternalKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List operators */
+        get: operations["AdminController_listOperators"];
+        put?: never;
+        /** Create an operator */
+        post: operations["AdminController_createOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operators/{operatorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an operator */
+        get: operations["AdminController_getOperator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an operator’s settings, including rate limit overrides (D14) */
+        patch: operations["AdminController_updateOperator"];
+        trace?: never;
+    };
+    "/api/admin/operators/{operatorId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an operator’s API keys (never the secrets) */
+        get: operations["AdminController_listApiKeys"];
+        put?: never;
+        /** Create an operator API key; the secret is in this response only */
+        post: operations["AdminController_createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operators/{operatorId}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (idempotent) */
+        delete: operations["AdminController_revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operators/{operatorId}/dashboard-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the operator’s dashboard users */
+        get: operations["DashboardUsersAdminController_list"];
+        put?: never;
+        /** Create a dashboard user of the operator (D13); the password is stored only as a scrypt hash */
+        post: operations["DashboardUsersAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operators/{operatorId}/dashboard-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disable a dashboard user and end its sessions (idempotent) */
+        delete: operations["DashboardUsersAdminController_disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/platform-notifications/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send dead game-platform notifications again (D12)
+         * @description Every dead notification, or those of `tournament_id` and/or with the given `ids`, becomes pending with fresh attempts.
+         */
+        post: operations["PlatformNotificationsAdminController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling operator’s audit log, newest first (D12)
+         * @description Entries are written asynchronously and appear within a second of the request.
+         */
+        get: operations["AuditLogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permissions of the calling key (spec endpoint 12) */
+        get: operations["PermissionsController_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling operator’s outbound events, oldest first (D12: pull and replay)
+         * @description Every event the service wrote for this operator, delivered, pending or dead, in the envelope of the operator’s events_format. Page with `after` = `pagination.next_after` until `hasMore` is false; poll again later with the last `next_after` for new events.
+         */
+        get: operations["EventsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JWKS of the player JWTs (public, no key)
+         * @description The Ed25519 public keys (`alg` EdDSA) that sign the player JWTs returned at registration (D10). Verify a token with the key whose `kid` matches its header, `aud` `game-platform` and the service's `iss`. Keys rotate: a new key signs new tokens while older keys stay listed until the tokens they signed expire, so refetch on an unknown `kid`. Cacheable for 5 minutes.
+         */
+        get: operations["JwksController_jwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/auth/validate-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a player JWT (D11)
+         * @description Token introspection (RFC 7662): a bad, expired, tampered or revoked token is a 200 `{ valid: false, error }`; only EdDSA tokens signed with a published `kid`, for audience `game-platform` and the service's issuer, are valid. A valid token of an operator the internal key is not bound to is 403 RESOURCE_FORBIDDEN.
+         */
+        post: operations["ValidateTokenController_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/tournaments/{tournamentId}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament configuration (spec 14, D11) */
+        get: operations["InternalTournamentsController_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/tournaments/{tournamentId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report game events: 1 to 1000, applied in order, each exactly once (D11)
+         * @description A repeated event_id is a duplicate and changes nothing. A bad event is rejected alone (results[].error) while the others apply; a body that is not { events: [1..1000 objects] } is 422 and applies nothing.
+         */
+        post: operations["GameEventsController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/tournaments/{tournamentId}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players of a tournament (spec 13, paged as D7) */
+        get: operations["InternalTournamentsController_players"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/tournaments/{tournamentId}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the rooms of a tournament (D11, paged as D7) */
+        get: operations["RoomsController_list"];
+        put?: never;
+        /**
+         * Create a room (D11)
+         * @description The room starts open. Only while the tournament is scheduled or in progress (409 tournament_completed / tournament_cancelled otherwise). Players that are not seated entries of the tournament: 422 naming them.
+         */
+        post: operations["RoomsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/tournaments/{tournamentId}/rooms/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One room (D11) */
+        get: operations["RoomsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a room: status, players, metadata (D11)
+         * @description Status moves open → playing → closed (or open → closed); a move back is 409 invalid_room_transition; a closed room is final (409 room_closed, except a repeated close). Only while the tournament is scheduled or in progress (409 tournament_completed / tournament_cancelled otherwise).
+         */
+        patch: operations["RoomsController_update"];
+        trace?: never;
+    };
+    "/api/internal/tournaments/{tournamentId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament status for the game platform (D11) */
+        get: operations["InternalTournamentsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{userId}/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's tournament history and statistics (spec 10); userId is the operator's user id */
+        get: operations["PlayerAccountsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{userId}/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's balances kept by the service (transfer wallet mode, D9) */
+        get: operations["PlayerAccountsController_wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{userId}/wallet/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move money into or out of a player balance (D9), idempotent by transfer_id */
+        post: operations["PlayerAccountsController_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tournaments (spec 11, D7)
+         * @description With limit/offset: `{ tournaments, pagination }`. With page and/or per_page: `{ data, current_page, per_page, total }`.
+         */
+        get: operations["TournamentsController_list"];
+        put?: never;
+        /** Create a tournament (spec 1) */
+        post: operations["TournamentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament details (spec 4) */
+        get: operations["TournamentsController_details"];
+        /** Update a tournament before it starts (spec 2, D5) */
+        put: operations["TournamentsController_update"];
+        post?: never;
+        /** Cancel a tournament and refund every paid entry (spec 3, D5) */
+        delete: operations["TournamentsController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete an in-progress tournament from the current standings (D5, D8) */
+        post: operations["TournamentsController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leaderboard of a tournament (spec 8, D7)
+         * @description Paged with limit (1-200, default 50) and offset, or centred on around_player. Eliminated players are left out unless includeEliminated=true (alias include_eliminated); positions are ranks among all players either way. A completed tournament ranks by its final positions.
+         */
+        get: operations["LeaderboardController_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the players of a tournament (D6) */
+        get: operations["TournamentPlayersController_list"];
+        put?: never;
+        /** Register a player and debit the entry fee (spec 6, D6) */
+        post: operations["TournamentPlayersController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Player status in a tournament (spec 7); playerId is the player_id or the internal_player_id */
+        get: operations["TournamentPlayersController_status"];
+        put?: never;
+        post?: never;
+        /** Withdraw a registered player before the start, with refund (D6) */
+        delete: operations["TournamentPlayersController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/players/{playerId}/rebuy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy more entries (D6) */
+        post: operations["TournamentPlayersController_rebuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/players/{playerId}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new game JWT and launch URL for a player still in the tournament (D6, D10) */
+        post: operations["TournamentPlayersController_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results of a completed tournament (spec 9, D8)
+         * @description Final positions, prizes and statistics as fixed at completion. 409 tournament_not_completed before completion. winners lists every player with a prize, best first (inside a tie the player who got a remainder minor unit first).
+         */
+        get: operations["ResultsController_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a scheduled tournament now (D5)
+         * @description 422 when fewer than min_players are registered.
+         */
+        post: operations["TournamentsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament status (spec 5) */
+        get: operations["TournamentsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: database reachable and every migration applied */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (public, for the scraper) */
+        get: operations["MetricsController_scrape"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ActiveGameDto: {
+            /** @example A */
+            group: string | null;
+            /** @example 8 */
+            player_count: number;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            room_id: string;
+            /** @example 2 */
+            round: number | null;
+            /**
+             * @example playing
+             * @enum {string}
+             */
+            status: "open" | "playing";
+        };
+        ApiKeyListResponseDto: {
+            api_keys: components["schemas"]["ApiKeyResponseDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        ApiKeyResponseDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: uuid */
+            key_id: string;
+            /**
+             * @description Public half of the key; safe to show
+             * @example pk_live_Xz81Qp0c7LmN2bVt5RwYa9Ke
+             */
+            key_prefix: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example Production backend */
+            name: string;
+            /** Format: uuid */
+            operator_id: string;
+            /**
+             * @example [
+             *       "tournaments.read"
+             *     ]
+             */
+            permissions: string[];
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            role: "full_access" | "tournament_manager" | "read_only" | "player_registration";
+        };
+        AuditLogEntryDto: {
+            /** @enum {string} */
+            action: "api.request" | "api_key.created" | "api_key.revoked" | "auth.failed" | "dashboard.login" | "dashboard.login_failed" | "dashboard.logout" | "dashboard_user.created" | "dashboard_user.disabled" | "operator.settings_updated";
+            /** @example 203.0.113.7 */
+            client_ip: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            key_id: string | null;
+            /** @example 4 */
+            latency_ms: number | null;
+            /** @example GET */
+            method: string | null;
+            /** @example /api/tournaments */
+            path: string | null;
+            request_id: string | null;
+            /** @example 200 */
+            status_code: number | null;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        AuditLogListResponseDto: {
+            audit_logs: components["schemas"]["AuditLogEntryDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        BalanceDto: {
+            /** @example 89.5 */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+        };
+        CancelTournamentDto: {
+            /**
+             * @description Kept for audit
+             * @example Game provider outage
+             */
+            reason: string;
+        };
+        CancelTournamentResponseDto: {
+            /** @example true */
+            cancelled: boolean;
+            /** @example Game provider outage */
+            reason: string;
+            refunds: components["schemas"]["RefundSummaryDto"];
+        };
+        CloudEventDto: {
+            data: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            datacontenttype: "application/json";
+            /**
+             * Format: uuid
+             * @description The event id
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Extension: the operator id
+             */
+            operatorid: string;
+            /**
+             * @description Extension: the per-tournament sequence
+             * @example 3
+             */
+            sequence?: number;
+            /** @example /operators/{operatorId}/tournaments/{tournamentId} */
+            source: string;
+            /** @enum {string} */
+            specversion: "1.0";
+            /**
+             * Format: uuid
+             * @description The tournament id (absent for events without a tournament)
+             */
+            subject?: string;
+            /** Format: date-time */
+            time: string;
+            /**
+             * @example tournament.started
+             * @enum {string}
+             */
+            type: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated";
+        };
+        CompleteTournamentResponseDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-29T19:00:00.000Z
+             */
+            completed_at: string;
+            /** @example 42 */
+            final_player_count: number;
+            /** @example 420 */
+            final_prize_pool: number;
+            /** @example Tournament completed */
+            message: string;
+            tournament: components["schemas"]["TournamentDto"];
+        };
+        CreateApiKeyDto: {
+            /**
+             * Format: date-time
+             * @description Optional expiry; must be in the future
+             */
+            expires_at?: Record<string, never> | null;
+            /** @example Production backend */
+            name: string;
+            /**
+             * @example full_access
+             * @enum {string}
+             */
+            role: "full_access" | "tournament_manager" | "read_only" | "player_registration";
+        };
+        CreatedApiKeyResponseDto: {
+            /**
+             * @description The whole key for `Authorization: Bearer <api_key>`. Shown only in this response.
+             * @example pk_live_Xz81Qp0c7LmN2bVt5RwYa9Ke:sk_live_q2b8...
+             */
+            api_key: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: uuid */
+            key_id: string;
+            /**
+             * @description Public half of the key; safe to show
+             * @example pk_live_Xz81Qp0c7LmN2bVt5RwYa9Ke
+             */
+            key_prefix: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example Production backend */
+            name: string;
+            /** Format: uuid */
+            operator_id: string;
+            /**
+             * @example [
+             *       "tournaments.read"
+             *     ]
+             */
+            permissions: string[];
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            role: "full_access" | "tournament_manager" | "read_only" | "player_registration";
+        };
+        CreateDashboardUserDto: {
+            /**
+             * @description Login name; stored in lower case, unique across the platform
+             * @example ops@acme.example
+             */
+            email: string;
+            /** @description Hashed with scrypt; never returned */
+            password: string;
+        };
+        CreatedInternalKeyResponseDto: {
+            /**
+             * @description Shown only in this response
+             * @example internal_Vb3...
+             */
+            api_key: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            key_id: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            name: string;
+            /** @description null: every operator */
+            operator_ids: string[] | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        CreateInternalKeyDto: {
+            /** @example Game platform */
+            name: string;
+            /** @description Operators this key may see; omitted or null means all */
+            operator_ids?: string[];
+        };
+        CreateOperatorDto: {
+            /**
+             * @description Default currency (ISO 4217)
+             * @example EUR
+             */
+            currency?: string;
+            /**
+             * @description test operators get pk_test_/sk_test_ keys
+             * @default live
+             * @enum {string}
+             */
+            environment?: "live" | "test";
+            /**
+             * @default platform
+             * @enum {string}
+             */
+            events_format?: "platform" | "cloudevents";
+            /**
+             * @description Amazon SQS queue of this operator's events (D12): https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.
+             * @example https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo
+             */
+            events_queue_url?: Record<string, never> | null;
+            /** @example Acme Casino */
+            name: string;
+            /** @description Per-operator rate limits (D14); null restores a default */
+            rate_limits?: components["schemas"]["RateLimitOverridesDto"];
+            /**
+             * @default transfer
+             * @enum {string}
+             */
+            wallet_mode?: "transfer" | "seamless";
+            /** @description HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned */
+            wallet_secret?: Record<string, never>;
+            /**
+             * @description Base URL of the seamless wallet (D9, docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.
+             * @example https://wallet.acme.example/tournaments
+             */
+            wallet_url?: Record<string, never> | null;
+        };
+        CreateRoomDto: {
+            /**
+             * @description The player's current_group while in this room
+             * @example A
+             */
+            group?: string | null;
+            /**
+             * @description Free-form JSON object for the game platform, at most 16 KiB
+             * @example {
+             *       "table": 7
+             *     }
+             */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description internal_player_ids of seated players of this tournament (not withdrawn or refunded), distinct, at most 1000
+             * @example [
+             *       "019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01"
+             *     ]
+             */
+            players: string[];
+            /** @example 1 */
+            round?: number | null;
+        };
+        CreateTournamentDto: {
+            /**
+             * @description Free-form object (at most 16 KiB). Keys the service uses (D5): tournament_type (points_based | leaderboard | elimination), start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.
+             * @example {
+             *       "tournament_type": "points_based",
+             *       "duration_minutes": 60,
+             *       "reels": 5
+             *     }
+             */
+            config?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description ISO 4217 code (or a configured extra currency, D2); defaults to the operator’s currency
+             * @example EUR
+             */
+            currency?: string;
+            /**
+             * @description Entry fee in major units, exact to the currency’s minor unit
+             * @example 10.5
+             */
+            entry_fee: number;
+            /**
+             * @description The operator's own identifier, unique per operator
+             * @example acme-2026-11-29-sunday
+             */
+            external_id: string;
+            /**
+             * @description Game slug
+             * @example book-of-gold
+             */
+            game: string;
+            /**
+             * @description null or absent: unlimited capacity
+             * @example 100
+             */
+            max_players?: number | null;
+            /**
+             * @description At most max_players; fewer registered at the start cancels the tournament (D5)
+             * @default 1
+             * @example 2
+             */
+            min_players?: number;
+            /** @example Sunday Slots Showdown */
+            name: string;
+            prize_pool?: components["schemas"]["PrizePoolRequestDto"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 with offset; must be in the future
+             * @example 2026-11-29T18:00:00.000Z
+             */
+            scheduled_start: string;
+        };
+        CreateTournamentResponseDto: {
+            /**
+             * @description The pool with max_players entries, or the guarantee when unlimited (D8)
+             * @example 1050
+             */
+            estimated_prize_pool: number;
+            /**
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+            tournament: components["schemas"]["TournamentDto"];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+        };
+        DashboardUserDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /** @example ops@acme.example */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: uuid */
+            operator_id: string;
+        };
+        DashboardUserListDto: {
+            dashboard_users: components["schemas"]["DashboardUserDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        EntryPaymentDetailsDto: {
+            /**
+             * @description Idempotency key of the entry debit (D6); required when the entry fee is above 0
+             * @example pay-7f3a-0001
+             */
+            payment_id: string;
+        };
+        EntrySettingsDto: {
+            /** @example 1 */
+            max_entries_per_player: number;
+            /** @example false */
+            rebuy_enabled: boolean;
+            /**
+             * @description Major units; the entry fee unless set
+             * @example 10.5
+             */
+            rebuy_fee: number;
+        };
+        EntryStatisticsDto: {
+            /** @example 1.19 */
+            average_entries_per_player: number;
+            /** @example 50 */
+            total_entries: number;
+            /** @example 42 */
+            total_players: number;
+        };
+        ErrorResponseDto: {
+            /**
+             * @description Extra context; 5xx responses carry request_id here
+             * @example {
+             *       "request_id": "01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d"
+             *     }
+             */
+            details?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Machine-readable error code (D3)
+             * @example tournament_not_found
+             */
+            error: string;
+            /** @example Tournament not found */
+            message: string;
+        };
+        EventListResponseDto: {
+            /** @description Oldest first, each in the operator’s events_format */
+            events: (components["schemas"]["PlatformEventDto"] | components["schemas"]["CloudEventDto"])[];
+            pagination: components["schemas"]["EventsPaginationDto"];
+        };
+        EventsPaginationDto: {
+            /** @example true */
+            hasMore: boolean;
+            /** @example 20 */
+            limit: number;
+            /**
+             * Format: uuid
+             * @description Pass as `after` to continue: the last event of this page (the request’s `after` when the page is empty; null when there is none)
+             */
+            next_after: string | null;
+            /** @example 0 */
+            offset: number;
+            /** @example 42 */
+            total: number;
+        };
+        FinalStandingDto: {
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internal_player_id: string;
+            /**
+             * @description Final points, replacing the current ones
+             * @example 1250.5
+             */
+            points?: number | string;
+            /**
+             * @description Equal positions are ties and share prizes (D8)
+             * @example 1
+             */
+            position: number;
+        };
+        ForbiddenResponseDto: {
+            /**
+             * @example INSUFFICIENT_PERMISSIONS
+             * @enum {string}
+             */
+            code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+            /** @example forbidden */
+            error: string;
+            /** @example This API key lacks the 'tournaments.write' permission */
+            message: string;
+            /** @example tournaments.write */
+            required_permission?: string;
+        };
+        GameAccessDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-30T18:00:00.000Z
+             */
+            expires_at: string;
+            /** @example https://games.example.com/play/book-of-gold?jwt=eyJ... */
+            game_url: string;
+            /**
+             * @description EdDSA-signed player JWT, audience game-platform (D10)
+             * @example eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...
+             */
+            jwt: string;
+        };
+        GameEventResultDto: {
+            /**
+             * @description Why a rejected event was refused: invalid_event, unknown_event_type, idempotency_conflict, player_not_found, player_inactive, player_eliminated, tournament_not_started, tournament_started, tournament_completed, tournament_cancelled, or the D3 code of a refused start or completion (e.g. validation_error for bad final_standings); null otherwise
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description As sent; null when the event had no usable event_id
+             * @example evt-000123
+             */
+            event_id: string | null;
+            /**
+             * @description Human text for a rejected event; null otherwise
+             * @example null
+             */
+            message: string | null;
+            /**
+             * @example accepted
+             * @enum {string}
+             */
+            status: "accepted" | "duplicate" | "rejected";
+        };
+        GameEventsBatchDto: {
+            /**
+             * @description Applied in order, each exactly once
+             * @example [
+             *       {
+             *         "event_id": "evt-1",
+             *         "type": "round.started",
+             *         "occurred_at": "2026-11-29T18:05:00.000Z",
+             *         "round": 1
+             *       },
+             *       {
+             *         "event_id": "evt-2",
+             *         "type": "score.updated",
+             *         "occurred_at": "2026-11-29T18:05:02.125Z",
+             *         "internal_player_id": "019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01",
+             *         "points_delta": "12.5"
+             *       }
+             *     ]
+             */
+            events: (components["schemas"]["TournamentStartedEventDto"] | components["schemas"]["RoundEventDto"] | components["schemas"]["ScoreUpdatedEventDto"] | components["schemas"]["PlayerEliminatedEventDto"] | components["schemas"]["TournamentCompletedEventDto"])[];
+        };
+        GameEventsBatchResultDto: {
+            /**
+             * @description Events applied by this request
+             * @example 2
+             */
+            accepted: number;
+            /**
+             * @description Events applied before (same event_id): nothing changed
+             * @example 0
+             */
+            duplicates: number;
+            /**
+             * @description Events refused; they were not recorded and may be sent again corrected
+             * @example 0
+             */
+            rejected: number;
+            /** @description One per event, in request order */
+            results: components["schemas"]["GameEventResultDto"][];
+        };
+        GameLaunchDto: {
+            /** @example https://games.example.com/play/book-of-gold?jwt=eyJ... */
+            game_url: string;
+            /**
+             * @description EdDSA-signed player JWT, audience game-platform (D10)
+             * @example eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...
+             */
+            jwt: string;
+        };
+        HistoryItemDto: {
+            /** Format: date-time */
+            ended_at: string | null;
+            /** @example 3 */
+            final_position: number | null;
+            /**
+             * @example finished
+             * @enum {string}
+             */
+            player_status: "registered" | "active" | "eliminated" | "finished" | "winner" | "withdrawn" | "refunded";
+            /** @example 1250.5 */
+            points_earned: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** @example completed */
+            status: string;
+            /** @example 42 */
+            total_players: number;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+            /** @example Sunday Slots Showdown */
+            tournament_name: string;
+            /** @example points_based */
+            tournament_type: string;
+        };
+        HistoryPageDto: {
+            data: components["schemas"]["HistoryItemDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        InternalKeyListResponseDto: {
+            internal_api_keys: components["schemas"]["InternalKeyResponseDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        InternalKeyResponseDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            key_id: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            name: string;
+            /** @description null: every operator */
+            operator_ids: string[] | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        InternalPlayerDto: {
+            /**
+             * @description The current room's group, or its room id when it has none; null outside rooms
+             * @example A
+             */
+            current_group_id: string | null;
+            /**
+             * @description The current room's round, else the tournament's current round for a player still in, else null
+             * @example 2
+             */
+            current_round_id: string | null;
+            /** @example LuckyLuke */
+            display_name: string;
+            /** @example 1 */
+            entry_count: number;
+            /**
+             * @description The operator's user id
+             * @example user-42
+             */
+            external_id: string;
+            /**
+             * Format: uuid
+             * @description The id of this entry: JWT subject, event and room id of the player
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internal_player_id: string;
+            /**
+             * Format: uuid
+             * @description The service's id of the (operator, user) pair
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            player_id: string;
+            /**
+             * @description Decimal string
+             * @example 1250.5
+             */
+            points: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:00:00.000Z
+             */
+            registered_at: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "registered" | "active" | "eliminated" | "finished" | "winner" | "withdrawn" | "refunded";
+        };
+        InternalPlayerListDto: {
+            /**
+             * @description null: unlimited
+             * @example 100
+             */
+            max_players: number | null;
+            pagination: components["schemas"]["PaginationDto"];
+            /** @description In registration order */
+            players: components["schemas"]["InternalPlayerDto"][];
+            /**
+             * @description Players holding a seat (every status but withdrawn and refunded); pagination.total counts the filtered list
+             * @example 42
+             */
+            total_players: number;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
+            tournament_status: "scheduled" | "in_progress" | "completed" | "cancelled";
+        };
+        InternalTournamentConfigDto: {
+            /**
+             * @description Major units of prize_pool_config.currency
+             * @example 10.5
+             */
+            entry_fee: number;
+            entry_settings: components["schemas"]["EntrySettingsDto"];
+            /**
+             * @description The config keys the service does not use itself
+             * @example {
+             *       "reels": 5
+             *     }
+             */
+            game_config: {
+                [key: string]: unknown;
+            };
+            /** @example book-of-gold */
+            game_slug: string;
+            /**
+             * @description null: unlimited
+             * @example 100
+             */
+            max_players: number | null;
+            /** @example 2 */
+            min_players: number;
+            /** @example Sunday Slots Showdown */
+            name: string;
+            prize_pool_config: components["schemas"]["PrizePoolConfigDto"];
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:00.000Z
+             */
+            scheduled_start: string;
+            /**
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+            timing: components["schemas"]["TournamentTimingDto"];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+            /**
+             * @description As sent; leaderboard is the same type as points_based
+             * @example points_based
+             * @enum {string}
+             */
+            tournament_type: "points_based" | "leaderboard" | "elimination";
+        };
+        InternalTournamentStatusDto: {
+            /** @description Open and playing rooms, oldest first (at most 1000); none once the tournament is over */
+            active_games: components["schemas"]["ActiveGameDto"][];
+            /**
+             * @description registration, round_<n>, in_play, finished or cancelled (D5)
+             * @example round_2
+             */
+            current_phase: string;
+            entry_statistics: components["schemas"]["EntryStatisticsDto"];
+            player_counts: components["schemas"]["PlayerCountsDto"];
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+            timing: components["schemas"]["TournamentTimingDto"];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+        };
+        InvalidTokenDto: {
+            /**
+             * @description token_expired: past `exp`; invalid_signature: wrong signature, unknown `kid`, or an algorithm other than EdDSA (none, HMAC...); malformed_token: not a compact JWS; invalid_claims: wrong `iss`/`aud`/`typ` or a missing claim; player_inactive: the player withdrew or was refunded
+             * @example token_expired
+             * @enum {string}
+             */
+            error: "token_expired" | "invalid_signature" | "malformed_token" | "invalid_claims" | "player_inactive";
+            /**
+             * @example false
+             * @enum {boolean}
+             */
+            valid: false;
+        };
+        JwkDto: {
+            /**
+             * @example EdDSA
+             * @enum {string}
+             */
+            alg: "EdDSA";
+            /**
+             * @example Ed25519
+             * @enum {string}
+             */
+            crv: "Ed25519";
+            /**
+             * @description Key id, matched against the `kid` header of a player JWT
+             * @example 0198d3a2-6f1e-7c3a-9b1e-2f4a5c6d7e8f
+             */
+            kid: string;
+            /**
+             * @example OKP
+             * @enum {string}
+             */
+            kty: "OKP";
+            /**
+             * @example sig
+             * @enum {string}
+             */
+            use: "sig";
+            /**
+             * @description The Ed25519 public key, base64url
+             * @example 11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo
+             */
+            x: string;
+        };
+        JwksDto: {
+            /** @description Every key a valid player JWT may be signed with: the current signing key first, then older keys kept until their tokens expire */
+            keys: components["schemas"]["JwkDto"][];
+        };
+        LeaderboardDto: {
+            /**
+             * Format: date-time
+             * @description When the standings last changed (score, elimination, seat); before any change, the start time, else the creation time
+             * @example 2026-11-23T10:05:00.000Z
+             */
+            last_updated: string;
+            leaderboard: components["schemas"]["LeaderboardPageDto"];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+        };
+        LeaderboardEntryDto: {
+            /** @example LuckyLuke */
+            display_name: string;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            player_id: string;
+            /**
+             * @description Decimal string
+             * @example 1250.5
+             */
+            points: string;
+            /** @example 1 */
+            position: number;
+            /** @example active */
+            status: string;
+        };
+        LeaderboardPageDto: {
+            /** @description Best first. `position` is the rank among all seated players, eliminated ones included (ties share a position: 1, 2, 2, 4) */
+            data: components["schemas"]["LeaderboardEntryDto"][];
+            /** @description `total`: the players the list holds (without the eliminated unless includeEliminated=true) */
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        OperatorListResponseDto: {
+            operators: components["schemas"]["OperatorResponseDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        OperatorResponseDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example EUR */
+            currency: string;
+            /** @enum {string} */
+            environment: "live" | "test";
+            /** @enum {string} */
+            events_format: "platform" | "cloudevents";
+            events_queue_url: string | null;
+            /** @example Acme Casino */
+            name: string;
+            /** Format: uuid */
+            operator_id: string;
+            /** @example {} */
+            rate_limits: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            wallet_mode: "transfer" | "seamless";
+            /** @description Whether a wallet secret is set (the secret itself is never returned) */
+            wallet_secret_set: boolean;
+            wallet_url: string | null;
+        };
+        OutboxEventAdminDto: {
+            /**
+             * @description Delivery attempts made (SQS refusals and the accepted one)
+             * @example 10
+             */
+            attempts: number;
+            /** @description The event data, as in its envelope */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: uuid */
+            event_id: string;
+            /** @example player.registered */
+            event_type: string;
+            /** @example QueueDoesNotExist (HTTP 400): The specified queue does not exist. */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description When a pending event is tried next
+             */
+            next_attempt_at: string;
+            /** Format: date-time */
+            occurred_at: string;
+            /** Format: uuid */
+            operator_id: string;
+            /** @example 7 */
+            sequence: number | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "dead" | "coalesced";
+            /** Format: uuid */
+            tournament_id: string | null;
+        };
+        OutboxEventListResponseDto: {
+            events: components["schemas"]["OutboxEventAdminDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        PaginationDto: {
+            /** @example true */
+            hasMore: boolean;
+            /** @example 20 */
+            limit: number;
+            /** @example 0 */
+            offset: number;
+            /** @example 42 */
+            total: number;
+        };
+        ParticipationStatsDto: {
+            /** @example 40 */
+            active_players: number;
+            /** @example 2 */
+            eliminated_players: number;
+            /**
+             * @description Percentage of seats taken; null when unlimited
+             * @example 42
+             */
+            fill_rate_percent: number | null;
+            /**
+             * @description Seats left; null when unlimited
+             * @example 58
+             */
+            seats_available: number | null;
+            /**
+             * @description Entries including rebuys
+             * @example 45
+             */
+            total_entries: number;
+            /** @example 42 */
+            total_registered: number;
+        };
+        PerformanceStatisticsDto: {
+            /**
+             * @description Over completed tournaments with a final position; null when none
+             * @example 4.2
+             */
+            average_position: number | null;
+            /** @example 1 */
+            best_position: number | null;
+            /** @example 10 */
+            completed_tournaments: number;
+            /** @example 15230.5 */
+            total_points_earned: number;
+            /** @example 12 */
+            total_tournaments: number;
+        };
+        PermissionsResponseDto: {
+            /** Format: uuid */
+            api_key_id: string;
+            /**
+             * Format: date-time
+             * @description null when the key never expires
+             */
+            expires_at: string | null;
+            /** Format: uuid */
+            operator_id: string;
+            /**
+             * @example [
+             *       "tournaments.read",
+             *       "players.read",
+             *       "results.read"
+             *     ]
+             */
+            permissions: ("tournaments.read" | "tournaments.write" | "tournaments.delete" | "players.read" | "players.write" | "results.read")[];
+            /**
+             * @description The role the key was created with
+             * @enum {string}
+             */
+            role: "full_access" | "tournament_manager" | "read_only" | "player_registration";
+        };
+        PlatformEventDto: {
+            /** @description The resource as the API shows it */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            eventId: string;
+            /**
+             * @example tournament.started
+             * @enum {string}
+             */
+            eventType: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated";
+            /** Format: uuid */
+            operatorId: string;
+            /**
+             * @description Increases by one per event of the tournament
+             * @example 3
+             */
+            sequence: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            timestamp: string;
+            /** Format: uuid */
+            tournamentId: string | null;
+        };
+        PlayerCountsDto: {
+            /** @example 40 */
+            active_players: number;
+            /** @example 2 */
+            eliminated_players: number;
+            /** @example 42 */
+            total_registered: number;
+        };
+        PlayerEliminatedEventDto: {
+            /**
+             * @description Unique per tournament: a repeated event_id is a duplicate and changes nothing
+             * @example evt-000123
+             */
+            event_id: string;
+            /**
+             * Format: uuid
+             * @description Exactly one of internal_player_id and internal_player_ids
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internal_player_id?: string;
+            /**
+             * @description Several players eliminated by the same event: they tie (same eliminated_at)
+             * @example [
+             *       "019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01"
+             *     ]
+             */
+            internal_player_ids?: string[];
+            /**
+             * Format: date-time
+             * @description RFC 3339 with an offset; the time ties are decided by
+             * @example 2026-11-29T18:05:00.000Z
+             */
+            occurred_at: string;
+            /**
+             * @description Defaults to the current round
+             * @example 2
+             */
+            round?: number;
+            /**
+             * @example player.eliminated
+             * @enum {string}
+             */
+            type: "player.eliminated";
+        };
+        PlayerHistoryDto: {
+            /** @example LuckyLuke */
+            display_name: string;
+            /** @example user-42 */
+            external_id: string;
+            performance_statistics: components["schemas"]["PerformanceStatisticsDto"];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            player_id: string;
+            tournament_history: components["schemas"]["HistoryPageDto"];
+        };
+        PlayerListDto: {
+            pagination: components["schemas"]["PaginationDto"];
+            players: components["schemas"]["PlayerListItemDto"][];
+            /** @example 1 */
+            totalCount: number;
+        };
+        PlayerListItemDto: {
+            /** @example 1 */
+            currentPosition: number | null;
+            /**
+             * @description Decimal string
+             * @example 0
+             */
+            currentScore: string;
+            /** @example LuckyLuke */
+            displayName: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            eliminatedAt: string | null;
+            /** @example 1 */
+            entryCount: number;
+            /** @example user-42 */
+            externalId: string;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internalPlayerId: string;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            playerId: string;
+            /** @example null */
+            prizeAmount: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:00:00.000Z
+             */
+            registeredAt: string;
+            /**
+             * @example registered
+             * @enum {string}
+             */
+            status: "registered" | "active" | "eliminated" | "finished" | "winner" | "withdrawn" | "refunded";
+            /** @example 10.5 */
+            totalPaid: number;
+        };
+        PlayerStatusDto: {
+            /**
+             * @description The group of the player's current room, or that room's id when it has no group; null outside rooms
+             * @example A
+             */
+            current_group: string | null;
+            /**
+             * @description The round of the player's current room (its latest open or playing room), else the tournament's current round while the player is still in, else null
+             * @example 2
+             */
+            current_round: string | null;
+            /** @example LuckyLuke */
+            display_name: string;
+            /**
+             * @description The round in which the player was eliminated, as the game platform reported it
+             * @example null
+             */
+            elimination_round: number | null;
+            /** @example 1 */
+            entry_count: number;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internal_player_id: string;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            player_id: string;
+            /**
+             * @description Decimal string
+             * @example 1250.5
+             */
+            points: string;
+            /**
+             * @description Current rank; null when not ranked (withdrawn, refunded)
+             * @example 3
+             */
+            position: number | null;
+            /** @example null */
+            prize_amount: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:00:00.000Z
+             */
+            registered_at: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "registered" | "active" | "eliminated" | "finished" | "winner" | "withdrawn" | "refunded";
+            /** @example 10.5 */
+            total_paid: number;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+            /** @example user-42 */
+            user_id: string;
+        };
+        PrizePoolConfigDto: {
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description Position key ("1" or a range "4-10") → percentage of the pool
+             * @example {
+             *       "1": 50,
+             *       "2": 30,
+             *       "3": 20
+             *     }
+             */
+            distribution: {
+                [key: string]: number;
+            };
+            /**
+             * @description Guaranteed prize, major units
+             * @example 500
+             */
+            guaranteed: number;
+            /**
+             * @description Percentage of the fees kept by the operator (0-50)
+             * @example 0
+             */
+            rake_percent: number;
+        };
+        PrizePoolDto: {
+            /**
+             * @description ISO 4217 code (or a configured extra currency)
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description Position key ("1" or a range "4-10") → percentage of the pool
+             * @example {
+             *       "1": 50,
+             *       "2": 30,
+             *       "3": 20
+             *     }
+             */
+            distribution: {
+                [key: string]: number;
+            };
+            /**
+             * @description The guaranteed prize (prize_pool.total of the request)
+             * @example 500
+             */
+            guaranteedPrize: number;
+            /**
+             * @description Current pool in major units: max(guarantee, fees × (1 − rake)) (D8)
+             * @example 1000
+             */
+            totalAmount: number;
+        };
+        PrizePoolRequestDto: {
+            /**
+             * @description Position key ("1", "2", or a range "4-10") → percentage of the pool; the percentages of all paid positions sum to 100. Default {"1":50,"2":30,"3":20}.
+             * @example {
+             *       "1": 50,
+             *       "2": 30,
+             *       "3": 20
+             *     }
+             */
+            distribution?: {
+                [key: string]: number;
+            };
+            /**
+             * @description Guaranteed prize in major units (D8); the pool never falls below it
+             * @example 1000
+             */
+            total: number;
+        };
+        RateLimitedResponseDto: {
+            /**
+             * @example {
+             *       "limit": 10,
+             *       "window_seconds": 60,
+             *       "retry_after": 12
+             *     }
+             */
+            details: Record<string, never>;
+            /** @example rate_limit_exceeded */
+            error: string;
+            /** @example Rate limit exceeded */
+            message: string;
+        };
+        RateLimitOverridesDto: {
+            burst?: Record<string, never> | null;
+            /**
+             * @description Tournament creations per minute
+             * @example 20
+             */
+            creation?: Record<string, never> | null;
+            general?: Record<string, never> | null;
+            registration?: Record<string, never> | null;
+            results?: Record<string, never> | null;
+            tournament_ops?: Record<string, never> | null;
+        };
+        RebuyDto: {
+            /**
+             * @default 1
+             * @example 1
+             */
+            additional_entries?: number;
+            /**
+             * @description Makes the rebuy idempotent (D6)
+             * @example pay-7f3a-0002
+             */
+            payment_id?: string;
+        };
+        RebuyResultDto: {
+            /** @example 1 */
+            additional_entries: number;
+            entry_statistics: components["schemas"]["EntryStatisticsDto"];
+            /** @example Rebuy approved */
+            message: string;
+            /** @example 2 */
+            new_entry_count: number;
+            /** @example true */
+            rebuy_approved: boolean;
+            /** @example 21 */
+            total_paid: number;
+        };
+        RefundDto: {
+            /** @example 10.5 */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+        };
+        RefundSummaryDto: {
+            /** @example 0 */
+            playersRefunded: number;
+            /**
+             * @description Sum of refunded entry and rebuy fees, major units
+             * @example 0
+             */
+            totalRefunded: number;
+        };
+        RegisterPlayerDto: {
+            /**
+             * @description Defaults to user_id
+             * @example LuckyLuke
+             */
+            display_name?: string;
+            entry_payment_details?: components["schemas"]["EntryPaymentDetailsDto"];
+            /**
+             * @description The operator's user id
+             * @example user-42
+             */
+            user_id: string;
+        };
+        RegistrationDto: {
+            /** @example LuckyLuke */
+            display_name: string;
+            /** @example 1 */
+            entry_count: number;
+            /** @description The same jwt and game_url as the property named by the game slug */
+            game_access: components["schemas"]["GameAccessDto"];
+            /**
+             * Format: uuid
+             * @description The id of this entry; the JWT subject
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internal_player_id: string;
+            /** @example Player registered */
+            message: string;
+            /**
+             * Format: uuid
+             * @description The service's id of the (operator, user) pair
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            player_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:00:00.000Z
+             */
+            registered_at: string;
+            /**
+             * @example registered
+             * @enum {string}
+             */
+            status: "registered" | "active" | "eliminated" | "finished" | "winner" | "withdrawn" | "refunded";
+            /** @example 10.5 */
+            total_paid: number;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+            /** @example user-42 */
+            user_id: string;
+        };
+        ReplayEventsDto: {
+            event_ids?: string[];
+            /** Format: uuid */
+            operator_id?: string;
+            /** Format: uuid */
+            tournament_id?: string;
+        };
+        ReplayEventsResponseDto: {
+            event_ids: string[];
+            /**
+             * @description Dead events made pending again (attempts reset to 0)
+             * @example 3
+             */
+            replayed: number;
+        };
+        ReplayPlatformNotificationsDto: {
+            /** @description Only these notifications (their ids are the outbox event ids, X-Event-Id) */
+            ids?: string[];
+            /**
+             * Format: uuid
+             * @description Only the dead notifications of this tournament
+             */
+            tournament_id?: string;
+        };
+        ReplayPlatformNotificationsResponseDto: {
+            /**
+             * @description Dead notifications made pending again, with fresh attempts
+             * @example 2
+             */
+            replayed: number;
+        };
+        ResultsDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-29T19:00:00.000Z
+             */
+            completedAt: string;
+            /**
+             * @description Seconds from the actual start to completion
+             * @example 3600
+             */
+            duration: number;
+            /** @example Sunday Slots Showdown */
+            name: string;
+            /** @description The pool that was paid out */
+            prizePool: components["schemas"]["PrizePoolDto"];
+            statistics: components["schemas"]["ResultsStatisticsDto"];
+            /**
+             * @example completed
+             * @enum {string}
+             */
+            status: "completed";
+            /**
+             * @description Players holding a seat at completion
+             * @example 42
+             */
+            totalPlayers: number;
+            /**
+             * @description Rounds reported by the game platform (0 when none)
+             * @example 3
+             */
+            totalRounds: number;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournamentId: string;
+            /** @description Every player with a prize, best first */
+            winners: components["schemas"]["ResultWinnerDto"][];
+        };
+        ResultsStatisticsDto: {
+            /**
+             * @description Mean of all players' final points, two decimals
+             * @example 842.17
+             */
+            averageScore: number;
+            /**
+             * @description totalEntryFees − prizes paid; negative when a guarantee overlays the fees
+             * @example 50
+             */
+            operatorRevenue: number;
+            /**
+             * @description Entry and rebuy fees held (net of refunds to withdrawn players)
+             * @example 1050
+             */
+            totalEntryFees: number;
+            /**
+             * @description Re-entries bought (a rebuy of 2 entries counts 2)
+             * @example 5
+             */
+            totalRebuys: number;
+        };
+        ResultWinnerDto: {
+            /** @example LuckyLuke */
+            displayName: string;
+            /**
+             * @description Entries bought: 1 plus rebuys
+             * @example 2
+             */
+            entryCount: number;
+            /**
+             * @description Final points
+             * @example 1250.5
+             */
+            finalScore: number;
+            /**
+             * @description prizeAmount − totalPaid (negative when the prize is below what the player paid)
+             * @example 479
+             */
+            netWinnings: number;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            playerId: string;
+            /**
+             * @description Final position, competition ranking (1, 2, 2, 4)
+             * @example 1
+             */
+            position: number;
+            /**
+             * @description Major units, exact to the minor unit
+             * @example 500
+             */
+            prizeAmount: number;
+            /**
+             * @description Entry fee and rebuy fees paid
+             * @example 21
+             */
+            totalPaid: number;
+        };
+        RoomDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:05.000Z
+             */
+            created_at: string;
+            /** @example A */
+            group: string | null;
+            /**
+             * @example {
+             *       "table": 7
+             *     }
+             */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @example 1 */
+            player_count: number;
+            /**
+             * @description internal_player_ids, in the order they joined
+             * @example [
+             *       "019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01"
+             *     ]
+             */
+            players: string[];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            room_id: string;
+            /** @example 1 */
+            round: number | null;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "playing" | "closed";
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:05.000Z
+             */
+            updated_at: string;
+        };
+        RoomListDto: {
+            pagination: components["schemas"]["PaginationDto"];
+            /** @description Oldest first */
+            rooms: components["schemas"]["RoomDto"][];
+        };
+        RoundEventDto: {
+            /**
+             * @description Unique per tournament: a repeated event_id is a duplicate and changes nothing
+             * @example evt-000123
+             */
+            event_id: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 with an offset; the time ties are decided by
+             * @example 2026-11-29T18:05:00.000Z
+             */
+            occurred_at: string;
+            /** @example 2 */
+            round: number;
+            /**
+             * @example round.started
+             * @enum {string}
+             */
+            type: "round.started" | "round.completed";
+        };
+        ScoreUpdatedEventDto: {
+            /**
+             * @description Unique per tournament: a repeated event_id is a duplicate and changes nothing
+             * @example evt-000123
+             */
+            event_id: string;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internal_player_id: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 with an offset; the time ties are decided by
+             * @example 2026-11-29T18:05:00.000Z
+             */
+            occurred_at: string;
+            /**
+             * @description The new total (exactly one of points and points_delta); at most 8 decimals
+             * @example 1250.5
+             */
+            points?: number | string;
+            /**
+             * @description Added to the total (may be negative); at most 8 decimals
+             * @example 25
+             */
+            points_delta?: number | string;
+            /**
+             * @example score.updated
+             * @enum {string}
+             */
+            type: "score.updated";
+        };
+        StartTournamentResponseDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:00.000Z
+             */
+            actual_start_time: string;
+            /** @example 42 */
+            final_player_count: number;
+            /** @example 420 */
+            final_prize_pool: number;
+            /** @example Tournament started */
+            message: string;
+            tournament: components["schemas"]["TournamentDto"];
+        };
+        TokenPlayerContextDto: {
+            /**
+             * @description Entries bought: 1 plus rebuys
+             * @example 1
+             */
+            entry_count: number;
+            /**
+             * @description Decimal string
+             * @example 1250.5
+             */
+            points: string;
+            /**
+             * @description Current rank (the final one once completed)
+             * @example 3
+             */
+            position: number | null;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "registered" | "active" | "eliminated" | "finished" | "winner" | "withdrawn" | "refunded";
+        };
+        TokenTournamentContextDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:02.000Z
+             */
+            actual_start_time: string | null;
+            /** @example Sunday Slots Showdown */
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:00.000Z
+             */
+            scheduled_start: string;
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+        };
+        TournamentCompletedEventDto: {
+            /**
+             * @description Unique per tournament: a repeated event_id is a duplicate and changes nothing
+             * @example evt-000123
+             */
+            event_id: string;
+            /** @description Absent: the current standings decide (D8) */
+            final_standings?: components["schemas"]["FinalStandingDto"][];
+            /**
+             * Format: date-time
+             * @description RFC 3339 with an offset; the time ties are decided by
+             * @example 2026-11-29T18:05:00.000Z
+             */
+            occurred_at: string;
+            /**
+             * @example tournament.completed
+             * @enum {string}
+             */
+            type: "tournament.completed";
+        };
+        TournamentDetailsDto: {
+            /** @description Top 10 */
+            leaderboard_preview: components["schemas"]["LeaderboardEntryDto"][];
+            participation_stats: components["schemas"]["ParticipationStatsDto"];
+            /** @example 42 */
+            player_count: number;
+            prize_pool: components["schemas"]["PrizePoolDto"];
+            tournament: components["schemas"]["TournamentDto"];
+        };
+        TournamentDto: {
+            /**
+             * Format: date-time
+             * @example null
+             */
+            actualStartTime: string | null;
+            /** @example null */
+            cancellationReason: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /** @example EUR */
+            currency: string;
+            /** @example 0 */
+            currentPlayers: number;
+            /**
+             * @description Major units, exact to the currency’s minor unit
+             * @example 10.5
+             */
+            entryFee: number;
+            /**
+             * @description external_id of the create request
+             * @example acme-2026-11-29-sunday
+             */
+            externalId: string;
+            /**
+             * @description The config keys the service does not use itself
+             * @example {
+             *       "reels": 5
+             *     }
+             */
+            gameConfig: {
+                [key: string]: unknown;
+            };
+            /** @example book-of-gold */
+            gameSlug: string;
+            /**
+             * @description null: unlimited
+             * @example 100
+             */
+            maxPlayers: number | null;
+            /** @example 2 */
+            minPlayers: number;
+            /** @example Sunday Slots Showdown */
+            name: string;
+            prizePool: components["schemas"]["PrizePoolDto"];
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:00.000Z
+             */
+            scheduledStart: string;
+            /** @description Effective values of the config keys of D5, defaults applied */
+            settings: components["schemas"]["TournamentSettingsDto"];
+            /**
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournamentId: string;
+            /**
+             * @description config.tournament_type as sent (default points_based)
+             * @example points_based
+             */
+            tournamentType: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        TournamentEnvelopeDto: {
+            tournament: components["schemas"]["TournamentDto"];
+        };
+        TournamentListDto: {
+            pagination: components["schemas"]["PaginationDto"];
+            tournaments: components["schemas"]["TournamentDto"][];
+        };
+        TournamentPageItemDto: {
+            /**
+             * Format: date-time
+             * @example null
+             */
+            actualStartTime: string | null;
+            /** @example null */
+            cancellationReason: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /** @example EUR */
+            currency: string;
+            /** @example 0 */
+            currentPlayers: number;
+            /**
+             * @description Major units, exact to the currency’s minor unit
+             * @example 10.5
+             */
+            entryFee: number;
+            /**
+             * @description external_id of the create request
+             * @example acme-2026-11-29-sunday
+             */
+            externalId: string;
+            /**
+             * @description The config keys the service does not use itself
+             * @example {
+             *       "reels": 5
+             *     }
+             */
+            gameConfig: {
+                [key: string]: unknown;
+            };
+            /** @example book-of-gold */
+            gameSlug: string;
+            /**
+             * Format: uuid
+             * @description Same as tournamentId
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            id: string;
+            /**
+             * @description null: unlimited
+             * @example 100
+             */
+            maxPlayers: number | null;
+            /** @example 2 */
+            minPlayers: number;
+            /** @example Sunday Slots Showdown */
+            name: string;
+            prizePool: components["schemas"]["PrizePoolDto"];
+            /**
+             * Format: date-time
+             * @description Same as scheduledStart
+             * @example 2026-11-29T18:00:00.000Z
+             */
+            scheduled_start: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:00.000Z
+             */
+            scheduledStart: string;
+            /** @description Effective values of the config keys of D5, defaults applied */
+            settings: components["schemas"]["TournamentSettingsDto"];
+            /**
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournamentId: string;
+            /**
+             * @description config.tournament_type as sent (default points_based)
+             * @example points_based
+             */
+            tournamentType: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        TournamentPageListDto: {
+            /** @example 1 */
+            current_page: number;
+            data: components["schemas"]["TournamentPageItemDto"][];
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+        };
+        TournamentSettingsDto: {
+            /**
+             * @description points_based: completed this long after the start
+             * @example 60
+             */
+            duration_minutes: number | null;
+            /** @example https://games.example.com/launch/{game}?token={jwt} */
+            game_url: string | null;
+            /**
+             * @description Registration stays open this long after the start
+             * @example 0
+             */
+            late_registration_minutes: number;
+            /** @example 1 */
+            max_entries_per_player: number;
+            /** @example 0 */
+            rake_percent: number;
+            /** @example false */
+            rebuy_enabled: boolean;
+            /**
+             * @description Defaults to the entry fee
+             * @example 10.5
+             */
+            rebuy_fee: number;
+            /**
+             * @description Start as soon as the last seat is taken
+             * @example false
+             */
+            start_when_full: boolean;
+            /**
+             * @example earliest
+             * @enum {string}
+             */
+            tie_break: "earliest" | "share";
+            /**
+             * @description As sent; `leaderboard` is the same type as points_based
+             * @example points_based
+             * @enum {string}
+             */
+            tournament_type: "points_based" | "leaderboard" | "elimination";
+        };
+        TournamentStartedEventDto: {
+            /**
+             * @description Unique per tournament: a repeated event_id is a duplicate and changes nothing
+             * @example evt-000123
+             */
+            event_id: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 with an offset; the time ties are decided by
+             * @example 2026-11-29T18:05:00.000Z
+             */
+            occurred_at: string;
+            /**
+             * @example tournament.started
+             * @enum {string}
+             */
+            type: "tournament.started";
+        };
+        TournamentStatusDto: {
+            active_games: components["schemas"]["ActiveGameDto"][];
+            /**
+             * @description registration, round_<n>, in_play, finished or cancelled (D5)
+             * @example round_2
+             */
+            current_phase: string;
+            player_counts: components["schemas"]["PlayerCountsDto"];
+            /**
+             * Format: date-time
+             * @description When late registration ends; null while scheduled (open until the start) and when there is none
+             * @example 2026-11-29T18:15:00.000Z
+             */
+            registration_closes_at: string | null;
+            /**
+             * @description Registration is open: scheduled, or in progress within late_registration_minutes of the start (D5)
+             * @example true
+             */
+            registration_open: boolean;
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+        };
+        TournamentTimingDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:02.000Z
+             */
+            actual_start: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            completed_at: string | null;
+            /**
+             * @description points_based: completed this long after the start; null: no time limit
+             * @example 60
+             */
+            duration_minutes: number | null;
+            /**
+             * @description Registration stays open this long after the start
+             * @example 0
+             */
+            late_registration_minutes: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T18:00:00.000Z
+             */
+            scheduled_start: string;
+        };
+        TransferResultDto: {
+            /** @example 50 */
+            amount: number;
+            /**
+             * @description Balance right after this transfer
+             * @example 89.5
+             */
+            balance: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:00:00.000Z
+             */
+            created_at: string;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @example in
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @example tr-2026-11-23-0001 */
+            transfer_id: string;
+            /** @example user-42 */
+            user_id: string;
+        };
+        UnauthorizedResponseDto: {
+            /** @example INVALID_API_KEY */
+            code: string;
+            /** @example unauthorized */
+            error: string;
+            /** @example Invalid or missing API key */
+            message: string;
+        };
+        UpdateOperatorDto: {
+            /**
+             * @description Default currency (ISO 4217)
+             * @example EUR
+             */
+            currency?: string;
+            /**
+             * @default platform
+             * @enum {string}
+             */
+            events_format?: "platform" | "cloudevents";
+            /**
+             * @description Amazon SQS queue of this operator's events (D12): https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.
+             * @example https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo
+             */
+            events_queue_url?: Record<string, never> | null;
+            /** @example Acme Casino */
+            name?: string;
+            /** @description Per-operator rate limits (D14); null restores a default */
+            rate_limits?: components["schemas"]["RateLimitOverridesDto"];
+            /**
+             * @default transfer
+             * @enum {string}
+             */
+            wallet_mode?: "transfer" | "seamless";
+            /** @description HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned */
+            wallet_secret?: Record<string, never>;
+            /**
+             * @description Base URL of the seamless wallet (D9, docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.
+             * @example https://wallet.acme.example/tournaments
+             */
+            wallet_url?: Record<string, never> | null;
+        };
+        UpdateRoomDto: {
+            /**
+             * @description internal_player_ids of seated players of this tournament (not withdrawn or refunded), distinct, at most 1000; players already in the room stay
+             * @example [
+             *       "019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01"
+             *     ]
+             */
+            add_players?: string[];
+            /**
+             * @description Free-form JSON object for the game platform, at most 16 KiB; replaces the stored metadata whole
+             * @example {
+             *       "table": 7
+             *     }
+             */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description internal_player_ids to take out of the room; ids not in it are ignored
+             * @example [
+             *       "019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01"
+             *     ]
+             */
+            remove_players?: string[];
+            /**
+             * @description open → playing → closed (or open → closed); closed is final
+             * @example playing
+             * @enum {string}
+             */
+            status?: "open" | "playing" | "closed";
+        };
+        UpdateTournamentDto: {
+            /**
+             * @description Merged key by key into the current config; a key set to null is removed. Free-form object (at most 16 KiB). Keys the service uses (D5): tournament_type (points_based | leaderboard | elimination), start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.
+             * @example {
+             *       "duration_minutes": 90,
+             *       "reels": null
+             *     }
+             */
+            config?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Only while nobody is registered
+             * @example 12.5
+             */
+            entry_fee?: number;
+            /**
+             * @description Not below the number of registered players; null: unlimited
+             * @example 200
+             */
+            max_players?: number | null;
+            /** @example 4 */
+            min_players?: number;
+            /** @example Sunday Slots Showdown XL */
+            name?: string;
+            prize_pool?: components["schemas"]["PrizePoolRequestDto"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 with offset; must be in the future
+             * @example 2026-11-29T19:00:00.000Z
+             */
+            scheduled_start?: string;
+        };
+        ValidateTokenDto: {
+            /**
+             * @description The player JWT of the registration (D10)
+             * @example eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCIsImtpZCI6Ii4uLiJ9...
+             */
+            token: string;
+        };
+        ValidationErrorResponseDto: {
+            /** @example validation_error */
+            error: string;
+            /**
+             * @example {
+             *       "name": [
+             *         "name must be longer than or equal to 1 characters"
+             *       ]
+             *     }
+             */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example Request validation failed */
+            message: string;
+        };
+        ValidTokenDto: {
+            /** @example LuckyLuke */
+            display_name: string;
+            /**
+             * @description The operator's user id
+             * @example user-42
+             */
+            external_user_id: string;
+            /** @example book-of-gold */
+            game_slug: string;
+            /**
+             * Format: uuid
+             * @description The JWT subject: the id of this entry
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internal_player_id: string;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            operator_id: string;
+            /**
+             * @description `play` always; `rebuy` when a rebuy is allowed for this player now (rebuy_enabled, tournament scheduled or in progress, entries below max_entries_per_player)
+             * @example [
+             *       "play",
+             *       "rebuy"
+             *     ]
+             */
+            permissions: ("play" | "rebuy")[];
+            player_context: components["schemas"]["TokenPlayerContextDto"];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            player_id: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            player_status: "registered" | "active" | "eliminated" | "finished" | "winner" | "withdrawn" | "refunded";
+            /**
+             * Format: uuid
+             * @description The player's current room (latest open or playing room holding it), or null
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            room_assignment: string | null;
+            /**
+             * Format: date-time
+             * @description The `exp` of the token
+             * @example 2026-11-30T18:00:00.000Z
+             */
+            token_expires_at: string;
+            tournament_context: components["schemas"]["TokenTournamentContextDto"];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            valid: true;
+        };
+        WalletDto: {
+            balances: components["schemas"]["BalanceDto"][];
+            /** @example user-42 */
+            user_id: string;
+        };
+        WalletTransferDto: {
+            /**
+             * @description Major units, exact to the currency’s minor unit
+             * @example 50
+             */
+            amount: number;
+            /**
+             * @description Defaults to the operator’s currency
+             * @example EUR
+             */
+            currency?: string;
+            /**
+             * @description in: the operator funds the player; out: the operator takes money back
+             * @example in
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /**
+             * @description Idempotency key of the transfer (D9)
+             * @example tr-2026-11-23-0001
+             */
+            transfer_id: string;
+        };
+        WithdrawalDto: {
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            internal_player_id: string;
+            /** @example Player withdrawn and refunded */
+            message: string;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            player_id: string;
+            refund: components["schemas"]["RefundDto"];
+            /** @example withdrawn */
+            status: string;
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
+            /** @example true */
+            withdrawn: boolean;
+        };
+        WithdrawPlayerDto: {
+            /**
+             * @description Kept for audit
+             * @example Player request
+             */
+            reason?: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    OutboxAdminController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                operator_id?: string;
+                status?: "pending" | "delivered" | "dead" | "coalesced";
+                tournament_id?: string;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxEventListResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    OutboxAdminController_replay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplayEventsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayEventsResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_listInternalKeys: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalKeyListResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_createInternalKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInternalKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInternalKeyResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_revokeInternalKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalKeyResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_listOperators: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorListResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_createOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOperatorDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_getOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_updateOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOperatorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_listApiKeys: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AdminController_revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                keyId: string;
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    DashboardUsersAdminController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardUserListDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    DashboardUsersAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDashboardUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardUserDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    DashboardUsersAdminController_disable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                operatorId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardUserDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    PlatformNotificationsAdminController_replay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplayPlatformNotificationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayPlatformNotificationsResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing or wrong admin key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    AuditLogController_list: {
+        parameters: {
+            query?: {
+                action?: "api.request" | "api_key.created" | "api_key.revoked" | "auth.failed" | "dashboard.login" | "dashboard.login_failed" | "dashboard.logout" | "dashboard_user.created" | "dashboard_user.disabled" | "operator.settings_updated";
+                /** @description Entries at or after this time */
+                from?: string;
+                key_id?: string;
+                limit?: number;
+                offset?: number;
+                /** @description Entries at or before this time */
+                to?: string;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogListResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    PermissionsController_permissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionsResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    EventsController_list: {
+        parameters: {
+            query?: {
+                /** @description Only events after this event id (exclusive): the `next_after` of the previous page. Ids are UUID v7, so their order is creation order. */
+                after?: string;
+                limit?: number;
+                offset?: number;
+                /** @description Only the events of this tournament */
+                tournament_id?: string;
+                /** @description Only events of this type */
+                type?: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated";
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    JwksController_jwks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwksDto"];
+                };
+            };
+        };
+    };
+    ValidateTokenController_validate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidTokenDto"] | components["schemas"]["InvalidTokenDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    InternalTournamentsController_config: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalTournamentConfigDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    GameEventsController_report: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameEventsBatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameEventsBatchResultDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description RESOURCE_FORBIDDEN: the internal key is not bound to the tournament's operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    InternalTournamentsController_players: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description One or a comma list of registered, active, eliminated, finished, winner, withdrawn, refunded */
+                status?: string[];
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalPlayerListDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    RoomsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description One or a comma list of open, playing, closed */
+                status?: string[];
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomListDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    RoomsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoomDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    RoomsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                roomId: string;
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    RoomsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                roomId: string;
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoomDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    InternalTournamentsController_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalTournamentStatusDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked internal key, or an operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    PlayerAccountsController_history: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerHistoryDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    PlayerAccountsController_wallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    PlayerAccountsController_transfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferResultDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentsController_list: {
+        parameters: {
+            query?: {
+                /** @description scheduledStart at or before (inclusive; a date means the whole day) */
+                endDate?: string;
+                gameSlug?: string;
+                limit?: number;
+                /** @description currentPlayers at most */
+                maxPlayers?: number;
+                /** @description currentPlayers at least */
+                minPlayers?: number;
+                offset?: number;
+                /** @description Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape (D7) */
+                page?: number;
+                /** @description Page size of the page/per_page form */
+                per_page?: number;
+                /** @description field:direction; fields createdAt, scheduledStart, name, currentPlayers, entryFee */
+                sort?: string;
+                /** @description scheduledStart at or after (date-time with offset, or a date) */
+                startDate?: string;
+                /** @description One status or a comma list; `open` means `scheduled` */
+                status?: string;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentListDto"] | components["schemas"]["TournamentPageListDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'tournaments.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournamentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTournamentResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'tournaments.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentsController_details: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDetailsDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'tournaments.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTournamentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentEnvelopeDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'tournaments.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelTournamentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelTournamentResponseDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'tournaments.delete', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentsController_complete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompleteTournamentResponseDto"];
+                };
+            };
+            /** @description The request cannot be read; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'tournaments.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    LeaderboardController_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description A player_id or internal_player_id of this tournament: returns the `limit` players centred on that player (404 player_not_found when it names no ranked player, or an eliminated one without includeEliminated=true) */
+                around_player?: string;
+                /** @description Alias of includeEliminated */
+                include_eliminated?: "true" | "false";
+                /** @description Include eliminated players (positions do not change either way) */
+                includeEliminated?: "true" | "false";
+                /** @description Players to return */
+                limit?: number;
+                /** @description Players to skip; ignored with around_player */
+                offset?: number;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'results.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentPlayersController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description One or a comma list of registered, active, eliminated, finished, winner, withdrawn, refunded */
+                status?: string[];
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerListDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentPlayersController_register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPlayerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        display_name?: unknown;
+                        entry_count?: unknown;
+                        game_access?: unknown;
+                        internal_player_id?: unknown;
+                        message?: unknown;
+                        player_id?: unknown;
+                        registered_at?: unknown;
+                        status?: unknown;
+                        total_paid?: unknown;
+                        tournament_id?: unknown;
+                        user_id?: unknown;
+                    } & {
+                        [key: string]: components["schemas"]["GameLaunchDto"];
+                    }) & components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+            /** @description service_unavailable, with Retry-After: a dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentPlayersController_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                playerId: string;
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerStatusDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentPlayersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                playerId: string;
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawPlayerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentPlayersController_rebuy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                playerId: string;
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RebuyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RebuyResultDto"];
+                };
+            };
+            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+            /** @description service_unavailable, with Retry-After: a dependency is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentPlayersController_token: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                playerId: string;
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        display_name?: unknown;
+                        entry_count?: unknown;
+                        game_access?: unknown;
+                        internal_player_id?: unknown;
+                        message?: unknown;
+                        player_id?: unknown;
+                        registered_at?: unknown;
+                        status?: unknown;
+                        total_paid?: unknown;
+                        tournament_id?: unknown;
+                        user_id?: unknown;
+                    } & {
+                        [key: string]: components["schemas"]["GameLaunchDto"];
+                    }) & components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description The request cannot be read; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    ResultsController_results: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'results.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentsController_start: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartTournamentResponseDto"];
+                };
+            };
+            /** @description The request cannot be read; invalid_request for a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'tournaments.write', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    TournamentsController_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentStatusDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                };
+            };
+            /** @description The key lacks 'tournaments.read', or the resource belongs to another operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                };
+            };
+            /** @description The resource or route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be retried */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example ok */
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Health Check is successful */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /** @example {} */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /** @example ok */
+                        status?: string;
+                    };
+                };
+            };
+            /**
+             * @description service_unavailable: a check failed
+             *
+             *     The Health Check is not successful
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       },
+                         *       "redis": {
+                         *         "status": "down",
+                         *         "message": "Could not connect"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /**
+                         * @example {
+                         *       "redis": {
+                         *         "status": "down",
+                         *         "message": "Could not connect"
+                         *       }
+                         *     }
+                         */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /** @example error */
+                        status?: string;
+                    };
+                };
+            };
+        };
+    };
+    MetricsController_scrape: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+}
