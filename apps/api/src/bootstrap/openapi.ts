@@ -59,25 +59,30 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
 
 const LICENSE = { name: 'Proprietary (UNLICENSED): all rights reserved', url: 'https://docs.npmjs.com/cli/configuring-npm/package-json#license' };
 
-/** Response headers of every 2xx, by name in `components.headers`. */
-const RESPONSE_HEADERS = {
+/** The headers of every response, declared once in `components.headers`. */
+const ALWAYS_SENT: Record<string, HeaderObject> = {
   'API-Version': { description: `The API version that answered: always \`${API_VERSION}\``, required: true, schema: { type: 'string', example: API_VERSION } },
   'X-Request-Id': {
     description: "The request's id, also in the service's logs: the caller's X-Request-Id when it is 1-128 characters of letters, digits and `._:-`, else a new UUID",
     required: true,
     schema: { type: 'string', example: '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01' },
   },
+};
+
+/**
+ * X-RateLimit-* of the operator and game-platform routes (their guards set them); the admin and
+ * public routes have none. Not required, since a call is served without them when the limit store
+ * cannot be reached, so they are written out on each response: a generated client takes a header
+ * given by reference as always present.
+ */
+const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   'X-RateLimit-Limit': {
-    description: 'Calls allowed in the window of the most constraining limit that applied to this call (absent only when the limit store cannot be reached)',
+    description: 'Calls allowed in the window of the most constraining limit that applied to this call',
     schema: { type: 'integer', example: 100 },
   },
   'X-RateLimit-Remaining': { description: 'Calls left in that window', schema: { type: 'integer', example: 99 } },
   'X-RateLimit-Reset': { description: 'Unix time (seconds) at which that window ends', schema: { type: 'integer', example: 1795978800 } },
-} satisfies Record<string, HeaderObject>;
-
-const ALWAYS_SENT = ['API-Version', 'X-Request-Id'] as const;
-const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
-/** The operator and game-platform routes are rate-limited (their guards set X-RateLimit-*); admin and public routes are not. */
+};
 const RATE_LIMITED_SCHEMES: readonly string[] = [SECURITY.operator, SECURITY.internal, SECURITY.internalBearer];
 
 /** The OpenAPI 3 document, generated from the controllers and DTOs. */
@@ -117,18 +122,18 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
   for (const scheme of Object.values(document.components?.securitySchemes ?? {})) {
     if ('bearerFormat' in scheme) delete scheme.bearerFormat;
   }
-  document.components = { ...document.components, headers: { ...document.components?.headers, ...RESPONSE_HEADERS } };
+  document.components = { ...document.components, headers: { ...document.components?.headers, ...ALWAYS_SENT } };
   for (const item of Object.values(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!operation) continue;
       operation.security ??= [];
-      const schemes = operation.security.flatMap((requirement) => Object.keys(requirement));
-      const names = schemes.some((scheme) => RATE_LIMITED_SCHEMES.includes(scheme)) ? [...ALWAYS_SENT, ...RATE_LIMIT_HEADERS] : ALWAYS_SENT;
+      const rateLimited = operation.security.some((requirement) => Object.keys(requirement).some((scheme) => RATE_LIMITED_SCHEMES.includes(scheme)));
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (!response || !/^2\d\d$/.test(status) || '$ref' in response) continue;
         const headers: Record<string, HeaderObject | ReferenceObject> = { ...response.headers };
-        for (const name of names) headers[name] ??= { $ref: `#/components/headers/${name}` };
+        for (const name of Object.keys(ALWAYS_SENT)) headers[name] ??= { $ref: `#/components/headers/${name}` };
+        if (rateLimited) for (const [name, header] of Object.entries(RATE_LIMIT_HEADERS)) headers[name] ??= structuredClone(header);
         response.headers = headers;
       }
     }
