@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_REPLAYE
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 
 export const IDEMPOTENCY_KEY_DESCRIPTION = `
-Optional (D12b). 1-${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters; any other value is 400 \`invalid_request\`.
+Optional. 1-${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters; any other value is 400 \`invalid_request\`.
 Keys are scoped to the operator. The first request with a key runs and its response (status and
 body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same
 request (method, path, query and JSON body, key order ignored) gets that response again, with

@@ -72,7 +72,7 @@ class OperatorSettingsDto {
     example: 'https://wallet.acme.example/tournaments',
     nullable: true,
     description:
-      'Base URL of the seamless wallet (D9, docs/wallet-protocol.md): https, a public host name (no IP address, ' +
+      'Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, ' +
       'no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.',
   })
   // The URL rules (SSRF) depend on WALLET_ALLOW_LOCALHOST, so AdminService checks them.
@@ -94,7 +94,7 @@ class OperatorSettingsDto {
     example: 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo',
     nullable: true,
     description:
-      'Amazon SQS queue of this operator\'s events (D12): https://sqs.<region>.amazonaws.com/<account>/<queue> ' +
+      'Amazon SQS queue of this operator\'s events: https://sqs.<region>.amazonaws.com/<account>/<queue> ' +
       '(also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, ' +
       'credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.',
   })

@@ -61,14 +61,14 @@ export class PlayerEliminatedEventDto extends GameEventBaseDto {
 
 export class FinalStandingDto {
   @ApiProperty({ format: 'uuid', example: UUID }) internal_player_id: string;
-  @ApiProperty({ type: 'integer', minimum: 1, example: 1, description: 'Equal positions are ties and share prizes (D8)' }) position: number;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1, description: 'Equal positions are ties and share prizes' }) position: number;
   @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], example: '1250.5', description: 'Final points, replacing the current ones' })
   points?: number | string;
 }
 
 export class TournamentCompletedEventDto extends GameEventBaseDto {
   @ApiProperty({ enum: ['tournament.completed'], example: 'tournament.completed' }) type: string;
-  @ApiPropertyOptional({ type: [FinalStandingDto], description: 'Absent: the current standings decide (D8)' })
+  @ApiPropertyOptional({ type: [FinalStandingDto], description: 'Absent: the current standings decide' })
   final_standings?: FinalStandingDto[];
 }
 
