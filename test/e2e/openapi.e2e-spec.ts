@@ -3,6 +3,9 @@ import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/comm
 import { ModulesContainer } from '@nestjs/core';
 import type { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
 import { AUTH_ERROR_STATUS, ERROR_STATUS } from '@app/common';
+import { CREATE_TOURNAMENT_EXAMPLE } from '@app/tournaments/dto/tournament-request.dto';
+import { createInternalKey, operatorWithKey } from '../support/factories';
+import { createTournamentId, tournamentBody } from '../support/tournament-fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 
 // D1: the OpenAPI 3 document at GET /api/docs-json and Swagger UI at GET /api/docs, both public.
@@ -142,6 +145,53 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     expect(schemes['internal-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Internal-Api-Key' });
     expect(schemes['internal-api-key-bearer']).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(schemes['admin-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key' });
+    // The keys are opaque tokens, not JWTs.
+    expect(Object.values<any>(schemes).filter((scheme) => 'bearerFormat' in scheme)).toEqual([]);
+  });
+
+  it('names a server relative to the host that serves it, and a license', () => {
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(document.info.license).toEqual({ name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it('lists its tags in the order an integrator needs them, each described, and every operation under one of them', () => {
+    const tags = document.tags.map((tag: { name: string }) => tag.name);
+    expect(tags).toEqual(['Authentication', 'Tournaments', 'Players', 'Leaderboard', 'Results', 'Events', 'Game platform', 'Audit', 'Operations', 'Admin']);
+    expect(document.tags.filter((tag: { description?: string }) => !tag.description).map((tag: { name: string }) => tag.name)).toEqual([]);
+    expect(operations.filter(({ op }) => op.tags?.length !== 1 || !tags.includes(op.tags[0])).map(label)).toEqual([]);
+    // The paths follow the same order, so the document reads like the UI.
+    const firstTags = Object.values<any>(document.paths).map((item) => tags.indexOf(HTTP_METHODS.map((m) => item[m]?.tags?.[0]).find(Boolean)));
+    expect(firstTags).toEqual([...firstTags].sort((a, b) => a - b));
+  });
+
+  it('declares on each success the headers that the service really sends with it', async () => {
+    const operator = await operatorWithKey(t);
+    const internal = t.http.with({ 'x-internal-api-key': (await createInternalKey(t)).apiKey });
+    const tournamentId = await createTournamentId(operator.client);
+    const calls: Array<[string, string, () => Promise<{ status: number; headers: Headers }>]> = [
+      ['get', '/health/live', () => t.http.get('/health/live')],
+      ['get', '/metrics', () => t.http.get('/metrics')],
+      ['get', '/api/internal/.well-known/jwks.json', () => t.http.get('/api/internal/.well-known/jwks.json')],
+      ['get', '/api/tournaments', () => operator.client.get('/api/tournaments')],
+      ['post', '/api/tournaments', () => operator.client.post('/api/tournaments', tournamentBody())],
+      ['get', '/api/tournaments/{tournamentId}/leaderboard', () => operator.client.get(`/api/tournaments/${tournamentId}/leaderboard`)],
+      ['get', '/api/internal/tournaments/{tournamentId}/config', () => internal.get(`/api/internal/tournaments/${tournamentId}/config`)],
+      ['get', '/api/admin/operators', () => t.admin.get('/api/admin/operators')],
+    ];
+    const checked = ['api-version', 'x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+    for (const [method, path, call] of calls) {
+      const res = await call();
+      const declared = Object.keys(document.paths[path][method].responses[String(res.status)]?.headers ?? {}).map((name) => name.toLowerCase());
+      const sent = checked.filter((name) => res.headers.get(name) !== null);
+      expect({ route: `${method} ${path}`, status: res.status, declared: checked.filter((name) => declared.includes(name)) }).toEqual({
+        route: `${method} ${path}`,
+        status: method === 'post' ? 201 : 200,
+        declared: sent,
+      });
+    }
+    // Each kind of route was seen: public and admin without X-RateLimit-*, operator and internal with them.
+    expect(document.paths['/api/admin/operators'].get.responses['200'].headers['X-RateLimit-Limit']).toBeUndefined();
+    expect(document.paths['/api/tournaments'].get.responses['200'].headers['X-RateLimit-Limit']).toBeDefined();
   });
 
   it('lists every route that the app serves (and no docs routes, no dashboard pages)', () => {
@@ -232,7 +282,8 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     for (const operation of operations) {
       const names = (operation.op.security ?? []).flatMap((requirement: Record<string, unknown>) => Object.keys(requirement));
       if (PUBLIC_PATHS.test(operation.path)) {
-        if (names.length > 0) problems.push(`${label(operation)} is public but declares ${names.join(', ')}`);
+        // `security: []` says so explicitly: no key needed.
+        if (!Array.isArray(operation.op.security) || names.length > 0) problems.push(`${label(operation)} is public but declares ${JSON.stringify(operation.op.security)}`);
         continue;
       }
       if (!names.some((name: string) => ROUTE_SECURITY.includes(name))) {
@@ -502,6 +553,52 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
       expect(withoutExample(prizePool)).toEqual([]);
     });
 
+    it('create example: valid on any day (a start far ahead) and the one that Swagger UI sends', () => {
+      const p = bodyOf('post', '/api/tournaments').properties;
+      expect(p.external_id.example).toBe(CREATE_TOURNAMENT_EXAMPLE.external_id);
+      expect(p.scheduled_start.example).toBe(CREATE_TOURNAMENT_EXAMPLE.scheduled_start);
+      expect(Date.parse(p.scheduled_start.example)).toBeGreaterThan(Date.now() + 50 * 365 * 86_400_000);
+      expect(Date.parse(bodyOf('put', '/api/tournaments/{tournamentId}').properties.scheduled_start.example)).toBeGreaterThan(Date.now() + 50 * 365 * 86_400_000);
+    });
+
+    it("request bodies carry no default keyword (a generated client would make the field required); the default is in the description", () => {
+      const found: string[] = [];
+      const walk = (schema: any, where: string, seen: Set<string>) => {
+        if (!schema || typeof schema !== 'object') return;
+        if (schema.$ref) {
+          const name = schema.$ref.split('/').pop();
+          if (seen.has(name)) return;
+          seen.add(name);
+          return walk(document.components.schemas[name], name, seen);
+        }
+        if ('default' in schema) found.push(where);
+        for (const [key, value] of Object.entries<any>(schema.properties ?? {})) walk(value, `${where}.${key}`, seen);
+        for (const key of ['items', 'additionalProperties']) walk(schema[key], `${where}.${key}`, seen);
+        for (const key of ['allOf', 'oneOf', 'anyOf']) (schema[key] ?? []).forEach((s: any) => walk(s, where, seen));
+      };
+      for (const operation of operations) {
+        const body = operation.op.requestBody?.content?.['application/json']?.schema;
+        if (body) walk(body, label(operation), new Set());
+      }
+      expect(found).toEqual([]);
+      const operator = resolve(bodyOf('post', '/api/admin/operators'));
+      expect(operator.required).toEqual(['name']);
+      expect(operator.properties.wallet_mode.description).toMatch(/transfer when absent/);
+      expect(bodyOf('post', '/api/tournaments').properties.min_players.description).toMatch(/^1 when absent/);
+    });
+
+    it("registration response: the game-slug property has a real example (not Swagger UI's additionalProp1)", () => {
+      const schema = document.paths['/api/tournaments/{tournamentId}/players'].post.responses['201'].content['application/json'].schema;
+      const launch = resolve(schema.additionalProperties);
+      expect(Object.keys(launch.properties).sort()).toEqual(['game_url', 'jwt']);
+      const example = schema.example;
+      expect(example['book-of-gold']).toEqual({ jwt: expect.any(String), game_url: expect.stringContaining('book-of-gold') });
+      // Every documented field is in the example, with its own example value.
+      const registration = schemaOf('RegistrationDto');
+      for (const field of Object.keys(registration.properties)) expect({ field, present: field in example }).toEqual({ field, present: true });
+      expect(example.user_id).toBe(registration.properties.user_id.example);
+    });
+
     it('update and cancel bodies: every D5 field with bounds; reason required, 1-500 characters', () => {
       const update = bodyOf('put', '/api/tournaments/{tournamentId}');
       expect(update.required ?? []).toEqual([]);
@@ -536,6 +633,24 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
       for (const name of ['status', 'gameSlug', 'startDate', 'endDate', 'minPlayers', 'maxPlayers', 'page', 'per_page']) {
         expect({ name, example: parameters[name]?.example !== undefined }).toEqual({ name, example: true });
       }
+      expect(parameters.status).toMatchObject({ type: 'string' });
+      expect(parameters.page).toMatchObject({ type: 'integer' });
+      expect(parameters.per_page).toMatchObject({ type: 'integer' });
+    });
+
+    it('other query parameters: booleans are booleans, status lists are one string, paging is in integers', () => {
+      const query = (path: string) =>
+        Object.fromEntries(document.paths[path].get.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p]));
+      const leaderboard = query('/api/tournaments/{tournamentId}/leaderboard');
+      expect(leaderboard.includeEliminated.schema).toEqual({ type: 'boolean', default: false });
+      expect(leaderboard.include_eliminated.schema).toEqual({ type: 'boolean' });
+      for (const path of ['/api/tournaments/{tournamentId}/players', '/api/internal/tournaments/{tournamentId}/players', '/api/internal/tournaments/{tournamentId}/rooms']) {
+        expect(query(path).status.schema).toMatchObject({ type: 'string' });
+        expect(query(path).status.description).toMatch(/comma-separated/);
+      }
+      const paging = operations.flatMap(({ op }) => (op.parameters ?? []).filter((p: any) => p.in === 'query' && ['limit', 'offset', 'page', 'per_page'].includes(p.name)));
+      expect(paging.length).toBeGreaterThan(20);
+      expect(paging.filter((p: any) => p.schema.type !== 'integer')).toEqual([]);
     });
   });
 });

@@ -25,7 +25,7 @@ export function toPermissionsResponse(auth: OperatorAuth): PermissionsResponseDt
   };
 }
 
-@ApiTags('Auth')
+@ApiTags('Authentication')
 @Controller('api/auth')
 export class PermissionsController {
   @Get('permissions')

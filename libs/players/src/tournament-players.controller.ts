@@ -19,8 +19,21 @@ export const REGISTRATION_SCHEMA = {
   allOf: [{ $ref: getSchemaPath(RegistrationDto) }],
   properties: Object.fromEntries(documentedFields(RegistrationDto).map((field) => [field, {}])),
   additionalProperties: { $ref: getSchemaPath(GameLaunchDto) },
-  description: 'Plus a property named by the game slug holding { jwt, game_url }: the player’s game token and launch URL',
+  description: 'Plus a property named by the game slug (here `book-of-gold`) holding { jwt, game_url }',
+  // Without it, Swagger UI shows the game-slug property as additionalProp1..3.
+  example: { ...exampleOf(RegistrationDto), 'book-of-gold': exampleOf(GameLaunchDto) },
 };
+
+/** An object of a DTO's documented fields, each with its @ApiProperty example (nested DTOs in turn). */
+function exampleOf(dto: new () => unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    documentedFields(dto).map((field) => {
+      const property: { example?: unknown; type?: unknown } = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, field) ?? {};
+      const nested = typeof property.type === 'function' && Reflect.hasMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, property.type.prototype);
+      return [field, nested ? exampleOf(property.type as new () => unknown) : property.example];
+    }),
+  );
+}
 
 /** The property names that @ApiProperty documents on a DTO class. */
 export function documentedFields(dto: new () => unknown): string[] {

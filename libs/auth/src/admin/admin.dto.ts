@@ -29,29 +29,50 @@ const IsCurrency = () =>
 
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
+/**
+ * One override: calls allowed per window, or null to go back to the service's setting. An explicit
+ * type: TypeScript reports `number | null` as Object, which the document would call an object.
+ */
+const override = (what: string, setting: string, example: number | null = null) =>
+  ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 1_000_000,
+    example,
+    description: `${what}; null restores the service's setting (${setting})`,
+  });
+
 export class RateLimitOverridesDto {
-  @ApiPropertyOptional({ nullable: true, example: 20, description: 'Tournament creations per minute' })
+  @override('Tournament creations per window', 'RATE_LIMIT_CREATION, 10 by default', 20)
   @IsOptional() @IsInt() @Min(1) @Max(1_000_000) creation?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) registration?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) results?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) tournament_ops?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) general?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(1_000_000) burst?: number | null;
+  @override('Registrations, rebuys, withdrawals, player tokens and wallet transfers per window', 'RATE_LIMIT_REGISTRATION, 200 by default', 400)
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) registration?: number | null;
+  @override('Leaderboard and results reads per window', 'RATE_LIMIT_RESULTS, 500 by default')
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) results?: number | null;
+  @override('Other calls under /api/tournaments per window', 'RATE_LIMIT_TOURNAMENT_OPS, 100 by default')
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) tournament_ops?: number | null;
+  @override('All calls per window', 'RATE_LIMIT_GENERAL, 1000 by default')
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) general?: number | null;
+  @override('All calls per burst window', 'RATE_LIMIT_BURST, 100 by default')
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) burst?: number | null;
 }
 
 /** Settings shared by create and update; `name` differs (required on create), so it is not here. */
 class OperatorSettingsDto {
-  @ApiPropertyOptional({ example: 'EUR', description: 'Default currency (ISO 4217)' })
+  @ApiPropertyOptional({ example: 'EUR', description: 'Default currency (ISO 4217); EUR when absent on create' })
   @IsOptional() @IsCurrency() currency?: string;
 
-  @ApiPropertyOptional({ enum: ['transfer', 'seamless'], default: 'transfer' })
+  // No `default` keyword on request fields: generated clients would make the field required.
+  @ApiPropertyOptional({ enum: ['transfer', 'seamless'], example: 'transfer', description: 'transfer when absent on create' })
   @IsOptional() @IsIn(['transfer', 'seamless']) wallet_mode?: 'transfer' | 'seamless';
 
   @ApiPropertyOptional({
+    type: String,
     example: 'https://wallet.acme.example/tournaments',
     nullable: true,
     description:
-      'Base URL of the seamless wallet (docs/wallet-protocol.md): https, a public host name (no IP address, ' +
+      'Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, ' +
       'no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.',
   })
   // The URL rules (SSRF) depend on WALLET_ALLOW_LOCALHOST, so AdminService checks them.
@@ -59,12 +80,17 @@ class OperatorSettingsDto {
   wallet_url?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    minLength: 16,
+    maxLength: 256,
     description: 'HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned',
     writeOnly: true,
   })
   @IsOptional() @IsString() @Length(16, 256) wallet_secret?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     example: 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo',
     nullable: true,
     description:
@@ -76,10 +102,15 @@ class OperatorSettingsDto {
   @IsOptional() @IsString() @Length(1, 2048) @IsUrl(HTTP_URL, { message: 'events_queue_url must be an http(s) URL' })
   events_queue_url?: string | null;
 
-  @ApiPropertyOptional({ enum: ['platform', 'cloudevents'], default: 'platform' })
+  @ApiPropertyOptional({ enum: ['platform', 'cloudevents'], example: 'platform', description: 'Envelope of the SQS messages; platform when absent on create' })
   @IsOptional() @IsIn(['platform', 'cloudevents']) events_format?: 'platform' | 'cloudevents';
 
-  @ApiPropertyOptional({ type: RateLimitOverridesDto, description: 'Per-operator rate limits; null restores a default' })
+  @ApiPropertyOptional({
+    type: RateLimitOverridesDto,
+    description:
+      'Per-operator rate limits. A window is RATE_LIMIT_WINDOW_SECONDS (60 s by default), the burst window ' +
+      'RATE_LIMIT_BURST_WINDOW_SECONDS (10 s by default). On update, the limits named here change and the others stay.',
+  })
   @IsOptional() @ValidateNested() @Type(() => RateLimitOverridesDto) rate_limits?: RateLimitOverridesDto;
 }
 
@@ -92,7 +123,7 @@ export class CreateOperatorDto extends OperatorSettingsDto {
   @ApiProperty({ example: 'Acme Casino', minLength: 1, maxLength: 200 })
   @Text({ max: 200 }) name: string;
 
-  @ApiPropertyOptional({ enum: ['live', 'test'], default: 'live', description: 'test operators get pk_test_/sk_test_ keys' })
+  @ApiPropertyOptional({ enum: ['live', 'test'], example: 'live', description: 'live when absent; test operators get pk_test_/sk_test_ keys' })
   @IsOptional() @IsIn(['live', 'test']) environment?: 'live' | 'test';
 }
 
@@ -124,7 +155,7 @@ export class CreateApiKeyDto {
   @IsIn(Object.values(Role), { message: `role must be one of: ${Object.values(Role).join(', ')}` })
   role: Role;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Optional expiry; must be in the future' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: '2099-12-31T23:59:59Z', description: 'Optional expiry (RFC 3339 with offset); must be in the future; absent or null: never expires' })
   @DateTimeField({ optional: true })
   expires_at?: Date | null;
 }
@@ -159,7 +190,7 @@ export class CreateInternalKeyDto {
   @ApiProperty({ example: 'Game platform', minLength: 1, maxLength: 200 })
   @Text({ max: 200 }) name: string;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Operators this key may see; omitted or null means all' })
+  @ApiPropertyOptional({ type: [String], format: 'uuid', nullable: true, maxItems: 1000, description: 'Operators this key may see; omitted or null means all' })
   @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsUUID('all', { each: true }) operator_ids?: string[] | null;
 }
 

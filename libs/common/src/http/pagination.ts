@@ -8,11 +8,11 @@ export const MAX_OFFSET = 1_000_000_000;
 
 /** `limit`/`offset` paging of every list except the leaderboard (D7). */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Items per page' })
   @QueryInt({ min: 1, max: MAX_PAGE_SIZE })
   limit: number = DEFAULT_PAGE_SIZE;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0, description: 'Items to skip' })
   @QueryInt({ min: 0, max: MAX_OFFSET })
   offset: number = 0;
 }

@@ -58,7 +58,7 @@ export class ListTournamentsQueryDto {
   @QueryInt({ min: 0, max: MAX_OFFSET })
   offset?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 1, description: 'Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_OFFSET, example: 1, description: 'Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape' })
   @QueryInt({ min: 1, max: MAX_OFFSET })
   page?: number;
 
@@ -66,7 +66,11 @@ export class ListTournamentsQueryDto {
   @QueryInt({ min: 1, max: MAX_PAGE_SIZE })
   per_page?: number;
 
-  @ApiPropertyOptional({ type: String, example: 'scheduled,in_progress', description: 'One status or a comma list; `open` means `scheduled`' })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'scheduled,in_progress',
+    description: `One status or a comma-separated list of them (${STATUSES.join(', ')}, or open, which means scheduled); all when absent`,
+  })
   @QueryParsed(parseStatusList, `status must be one or more of ${STATUSES.join(', ')} (or open), comma-separated`)
   status?: string[];
 
@@ -83,11 +87,11 @@ export class ListTournamentsQueryDto {
   @QueryParsed((v) => parseDateBound(v, 'end'), 'endDate must be a date (2026-11-30) or a date-time with offset')
   endDate?: Date;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 2, description: 'currentPlayers at least' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, example: 2, description: 'currentPlayers at least' })
   @QueryInt({ min: 0, max: 10_000_000 })
   minPlayers?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 100, description: 'currentPlayers at most' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, example: 100, description: 'currentPlayers at most' })
   @QueryInt({ min: 0, max: 10_000_000 })
   maxPlayers?: number;
 

@@ -22,7 +22,9 @@ export class PrizePoolRequestDto {
     type: 'object',
     additionalProperties: { type: 'number' },
     example: { '1': 50, '2': 30, '3': 20 },
-    description: 'Position key ("1", "2", or a range "4-10") → percentage of the pool; the percentages of all paid positions sum to 100. Default {"1":50,"2":30,"3":20}.',
+    description:
+      'Position key ("1", "2", or a range "4-10": each of positions 4 to 10 gets that percentage) → percentage of the pool; ' +
+      'the percentages of all paid positions sum to 100. {"1":50,"2":30,"3":20} when absent.',
   })
   @OptionalNotNull()
   @IsObject()
@@ -34,12 +36,29 @@ const CONFIG_DESCRIPTION =
   'start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, ' +
   'rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.';
 
+/**
+ * The create example. A fixed external_id and a fixed start would make Swagger UI's "Try it out"
+ * fail the second time (409) and once the date has passed (422): its request interceptor
+ * (apps/api/src/bootstrap/swagger-try-it-out.ts) gives a request carrying these exact values a
+ * unique external_id and a start in the future. The document itself stays the same every day.
+ */
+export const CREATE_TOURNAMENT_EXAMPLE = {
+  external_id: 'acme-sunday-slots-showdown',
+  scheduled_start: '2099-11-29T18:00:00.000Z',
+} as const;
+
 export class CreateTournamentDto {
   @ApiProperty({ example: 'Sunday Slots Showdown', minLength: 1, maxLength: 200 })
   @Text({ max: 200 })
   name: string;
 
-  @ApiProperty({ example: 'acme-2026-11-29-sunday', minLength: 1, maxLength: 128, pattern: EXTERNAL_ID_PATTERN.source, description: "The operator's own identifier, unique per operator" })
+  @ApiProperty({
+    example: CREATE_TOURNAMENT_EXAMPLE.external_id,
+    minLength: 1,
+    maxLength: 128,
+    pattern: EXTERNAL_ID_PATTERN.source,
+    description: "The operator's own identifier, unique per operator (a second create with it is 409). Swagger UI's Try it out sends a unique one in place of this example.",
+  })
   @Text({ max: 128, pattern: EXTERNAL_ID_PATTERN, patternMessage: 'external_id may only contain letters, digits and . _ : @ -' })
   external_id: string;
 
@@ -47,7 +66,7 @@ export class CreateTournamentDto {
   @Text({ max: 64, pattern: GAME_SLUG_PATTERN, patternMessage: 'game must be a slug: lowercase letters, digits, - and _, starting with a letter or digit' })
   game: string;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-29T18:00:00.000Z', description: 'RFC 3339 with offset; must be in the future' })
+  @ApiProperty({ format: 'date-time', example: CREATE_TOURNAMENT_EXAMPLE.scheduled_start, description: 'RFC 3339 with offset; must be in the future' })
   @DateTimeField()
   scheduled_start: Date;
 
@@ -56,7 +75,7 @@ export class CreateTournamentDto {
   @Min(0)
   entry_fee: number;
 
-  @ApiPropertyOptional({ example: 'EUR', minLength: 2, maxLength: 10, description: 'ISO 4217 code (or a configured extra currency); defaults to the operator’s currency' })
+  @ApiPropertyOptional({ example: 'EUR', minLength: 2, maxLength: 10, description: 'ISO 4217 code (or an extra currency the service is configured with); the operator’s currency when absent' })
   @OptionalNotNull()
   @Text({ min: 2, max: 10 })
   currency?: string;
@@ -68,7 +87,8 @@ export class CreateTournamentDto {
   @Max(MAX_PLAYERS_LIMIT)
   max_players?: number | null;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 2, default: 1, description: 'At most max_players; fewer registered at the start cancels the tournament' })
+  // No `default` keyword on request fields: generated clients would make the field required.
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 2, description: '1 when absent. At most max_players; fewer registered at the start cancels the tournament' })
   @OptionalNotNull()
   @IsInt()
   @Min(1)
@@ -95,7 +115,7 @@ export class UpdateTournamentDto {
   @Text({ max: 200 })
   name?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', example: '2026-11-29T19:00:00.000Z', description: 'RFC 3339 with offset; must be in the future' })
+  @ApiPropertyOptional({ format: 'date-time', example: '2099-11-29T19:00:00.000Z', description: 'RFC 3339 with offset; must be in the future' })
   @OptionalNotNull()
   @DateTimeField()
   scheduled_start?: Date;

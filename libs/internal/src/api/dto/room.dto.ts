@@ -114,7 +114,12 @@ export class UpdateRoomDto {
 
 /** GET .../rooms: `status` (one or a comma list) and limit/offset (D7). */
 export class ListRoomsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ example: 'open,playing', description: `One or a comma list of ${ROOM_STATUSES.join(', ')}` })
+  // A string in the document: the server reads one value or a comma-separated list, not repeated parameters.
+  @ApiPropertyOptional({
+    type: String,
+    example: 'open,playing',
+    description: `One status or a comma-separated list of them (${ROOM_STATUSES.join(', ')}); all when absent`,
+  })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()) : value))
   @IsIn([...ROOM_STATUSES], { each: true, message: `status must be one or a comma list of ${ROOM_STATUSES.join(', ')}` })

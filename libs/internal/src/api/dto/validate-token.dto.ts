@@ -15,7 +15,7 @@ export const TOKEN_PERMISSIONS = ['play', 'rebuy'] as const;
 const TOKEN_MESSAGE = 'token must be a non-empty string: the player JWT';
 
 export class ValidateTokenDto {
-  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCIsImtpZCI6Ii4uLiJ9...', description: 'The player JWT of the registration' })
+  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCIsImtpZCI6Ii4uLiJ9...', description: 'The player JWT of the registration (or of a reissued token)' })
   @ValidateBy({
     name: 'isToken',
     validator: { validate: (value: unknown) => typeof value === 'string' && value.length > 0, defaultMessage: () => TOKEN_MESSAGE },

@@ -29,11 +29,12 @@ export class LeaderboardQueryDto {
   @QueryInt({ min: 0, max: MAX_OFFSET })
   offset: number = 0;
 
-  @ApiPropertyOptional({ type: String, enum: ['true', 'false'], default: 'false', description: 'Include eliminated players (positions do not change either way)' })
+  // A boolean in the document (clients send true or false); the server reads the strings 'true' and 'false'.
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'Include eliminated players (positions do not change either way); `true` or `false`' })
   @QueryBoolean()
   includeEliminated?: boolean;
 
-  @ApiPropertyOptional({ type: String, enum: ['true', 'false'], description: 'Alias of includeEliminated' })
+  @ApiPropertyOptional({ type: Boolean, description: 'Alias of includeEliminated; when both are sent they must agree' })
   @QueryBoolean()
   @AgreesWithIncludeEliminated()
   include_eliminated?: boolean;
