@@ -108,7 +108,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an operator’s settings, including rate limit overrides (D14) */
+        /** Change an operator’s settings, including rate limit overrides */
         patch: operations["AdminController_updateOperator"];
         trace?: never;
     };
@@ -157,7 +157,7 @@ export interface paths {
         /** List the operator’s dashboard users */
         get: operations["DashboardUsersAdminController_list"];
         put?: never;
-        /** Create a dashboard user of the operator (D13); the password is stored only as a scrypt hash */
+        /** Create a dashboard user of the operator; the password is stored only as a scrypt hash */
         post: operations["DashboardUsersAdminController_create"];
         delete?: never;
         options?: never;
@@ -192,7 +192,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send dead game-platform notifications again (D12)
+         * Send dead game-platform notifications again
          * @description Every dead notification, or those of `tournament_id` and/or with the given `ids`, becomes pending with fresh attempts.
          */
         post: operations["PlatformNotificationsAdminController_replay"];
@@ -210,7 +210,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The calling operator’s audit log, newest first (D12)
+         * The calling operator’s audit log, newest first
          * @description Entries are written asynchronously and appear within a second of the request.
          */
         get: operations["AuditLogController_list"];
@@ -229,7 +229,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The permissions of the calling key (spec endpoint 12) */
+        /** The permissions of the calling key */
         get: operations["PermissionsController_permissions"];
         put?: never;
         post?: never;
@@ -247,7 +247,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The calling operator’s outbound events, oldest first (D12: pull and replay)
+         * The calling operator’s outbound events, oldest first (pull and replay)
          * @description Every event the service wrote for this operator, delivered, pending or dead, in the envelope of the operator’s events_format. Page with `after` = `pagination.next_after` until `hasMore` is false; poll again later with the last `next_after` for new events.
          */
         get: operations["EventsController_list"];
@@ -268,7 +268,7 @@ export interface paths {
         };
         /**
          * JWKS of the player JWTs (public, no key)
-         * @description The Ed25519 public keys (`alg` EdDSA) that sign the player JWTs returned at registration (D10). Verify a token with the key whose `kid` matches its header, `aud` `game-platform` and the service's `iss`. Keys rotate: a new key signs new tokens while older keys stay listed until the tokens they signed expire, so refetch on an unknown `kid`. Cacheable for 5 minutes.
+         * @description The Ed25519 public keys (`alg` EdDSA) that sign the player JWTs returned at registration. Verify a token with the key whose `kid` matches its header, `aud` `game-platform` and the service's `iss`. Keys rotate: a new key signs new tokens while older keys stay listed until the tokens they signed expire, so refetch on an unknown `kid`. Cacheable for 5 minutes.
          */
         get: operations["JwksController_jwks"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Validate a player JWT (D11)
+         * Validate a player JWT
          * @description Token introspection (RFC 7662): a bad, expired, tampered or revoked token is a 200 `{ valid: false, error }`; only EdDSA tokens signed with a published `kid`, for audience `game-platform` and the service's issuer, are valid. A valid token of an operator the internal key is not bound to is 403 RESOURCE_FORBIDDEN.
          */
         post: operations["ValidateTokenController_validate"];
@@ -306,7 +306,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tournament configuration (spec 14, D11) */
+        /** Tournament configuration */
         get: operations["InternalTournamentsController_config"];
         put?: never;
         post?: never;
@@ -326,7 +326,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Report game events: 1 to 1000, applied in order, each exactly once (D11)
+         * Report game events: 1 to 1000, applied in order, each exactly once
          * @description A repeated event_id is a duplicate and changes nothing. A bad event is rejected alone (results[].error) while the others apply; a body that is not { events: [1..1000 objects] } is 422 and applies nothing.
          */
         post: operations["GameEventsController_report"];
@@ -343,7 +343,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Players of a tournament (spec 13, paged as D7) */
+        /** Players of a tournament (paged with limit and offset) */
         get: operations["InternalTournamentsController_players"];
         put?: never;
         post?: never;
@@ -360,11 +360,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the rooms of a tournament (D11, paged as D7) */
+        /** List the rooms of a tournament (paged with limit and offset) */
         get: operations["RoomsController_list"];
         put?: never;
         /**
-         * Create a room (D11)
+         * Create a room
          * @description The room starts open. Only while the tournament is scheduled or in progress (409 tournament_completed / tournament_cancelled otherwise). Players that are not seated entries of the tournament: 422 naming them.
          */
         post: operations["RoomsController_create"];
@@ -381,7 +381,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One room (D11) */
+        /** One room */
         get: operations["RoomsController_get"];
         put?: never;
         post?: never;
@@ -389,7 +389,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a room: status, players, metadata (D11)
+         * Change a room: status, players, metadata
          * @description Status moves open → playing → closed (or open → closed); a move back is 409 invalid_room_transition; a closed room is final (409 room_closed, except a repeated close). Only while the tournament is scheduled or in progress (409 tournament_completed / tournament_cancelled otherwise).
          */
         patch: operations["RoomsController_update"];
@@ -402,7 +402,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tournament status for the game platform (D11) */
+        /** Tournament status for the game platform */
         get: operations["InternalTournamentsController_status"];
         put?: never;
         post?: never;
@@ -419,7 +419,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player's tournament history and statistics (spec 10); userId is the operator's user id */
+        /** A player's tournament history and statistics; userId is the operator's user id */
         get: operations["PlayerAccountsController_history"];
         put?: never;
         post?: never;
@@ -436,7 +436,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player's balances kept by the service (transfer wallet mode, D9) */
+        /** A player's balances kept by the service (transfer wallet mode) */
         get: operations["PlayerAccountsController_wallet"];
         put?: never;
         post?: never;
@@ -455,7 +455,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move money into or out of a player balance (D9), idempotent by transfer_id */
+        /**
+         * Move money into or out of a player balance, idempotent by transfer_id
+         * @description 409 conflict when the operator uses a seamless wallet (its balances are not kept here).
+         */
         post: operations["PlayerAccountsController_transfer"];
         delete?: never;
         options?: never;
@@ -471,12 +474,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List tournaments (spec 11, D7)
+         * List tournaments
          * @description With limit/offset: `{ tournaments, pagination }`. With page and/or per_page: `{ data, current_page, per_page, total }`.
          */
         get: operations["TournamentsController_list"];
         put?: never;
-        /** Create a tournament (spec 1) */
+        /** Create a tournament */
         post: operations["TournamentsController_create"];
         delete?: never;
         options?: never;
@@ -491,12 +494,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tournament details (spec 4) */
+        /** Tournament details */
         get: operations["TournamentsController_details"];
-        /** Update a tournament before it starts (spec 2, D5) */
+        /** Update a tournament before it starts */
         put: operations["TournamentsController_update"];
         post?: never;
-        /** Cancel a tournament and refund every paid entry (spec 3, D5) */
+        /** Cancel a tournament and refund every paid entry */
         delete: operations["TournamentsController_cancel"];
         options?: never;
         head?: never;
@@ -512,7 +515,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete an in-progress tournament from the current standings (D5, D8) */
+        /** Complete an in-progress tournament from the current standings */
         post: operations["TournamentsController_complete"];
         delete?: never;
         options?: never;
@@ -528,8 +531,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Leaderboard of a tournament (spec 8, D7)
-         * @description Paged with limit (1-200, default 50) and offset, or centred on around_player. Eliminated players are left out unless includeEliminated=true (alias include_eliminated); positions are ranks among all players either way. A completed tournament ranks by its final positions.
+         * Leaderboard of a tournament
+         * @description Paged with limit (1-200, default 50) and offset, or centred on around_player. Eliminated players are left out unless includeEliminated=true (alias include_eliminated); positions are ranks among all players either way. A completed tournament ranks by its final positions. 404 player_not_found when around_player names no ranked player (or an eliminated one without includeEliminated).
          */
         get: operations["LeaderboardController_leaderboard"];
         put?: never;
@@ -547,10 +550,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the players of a tournament (D6) */
+        /** List the players of a tournament */
         get: operations["TournamentPlayersController_list"];
         put?: never;
-        /** Register a player and debit the entry fee (spec 6, D6) */
+        /**
+         * Register a player and debit the entry fee
+         * @description A seamless-wallet operator is debited through its wallet: 503 when the wallet does not confirm the debit (retry with a new payment_id).
+         */
         post: operations["TournamentPlayersController_register"];
         delete?: never;
         options?: never;
@@ -565,11 +571,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Player status in a tournament (spec 7); playerId is the player_id or the internal_player_id */
+        /** Player status in a tournament; playerId is the player_id or the internal_player_id */
         get: operations["TournamentPlayersController_status"];
         put?: never;
         post?: never;
-        /** Withdraw a registered player before the start, with refund (D6) */
+        /** Withdraw a registered player before the start, with refund */
         delete: operations["TournamentPlayersController_withdraw"];
         options?: never;
         head?: never;
@@ -585,7 +591,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy more entries (D6) */
+        /**
+         * Buy more entries
+         * @description A seamless-wallet operator is debited through its wallet: 503 when the wallet does not confirm the debit (retry with a new payment_id).
+         */
         post: operations["TournamentPlayersController_rebuy"];
         delete?: never;
         options?: never;
@@ -602,7 +611,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new game JWT and launch URL for a player still in the tournament (D6, D10) */
+        /** A new game JWT and launch URL for a player still in the tournament */
         post: operations["TournamentPlayersController_token"];
         delete?: never;
         options?: never;
@@ -618,7 +627,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Results of a completed tournament (spec 9, D8)
+         * Results of a completed tournament
          * @description Final positions, prizes and statistics as fixed at completion. 409 tournament_not_completed before completion. winners lists every player with a prize, best first (inside a tie the player who got a remainder minor unit first).
          */
         get: operations["ResultsController_results"];
@@ -640,7 +649,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a scheduled tournament now (D5)
+         * Start a scheduled tournament now
          * @description 422 when fewer than min_players are registered.
          */
         post: operations["TournamentsController_start"];
@@ -657,7 +666,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tournament status (spec 5) */
+        /** Tournament status */
         get: operations["TournamentsController_status"];
         put?: never;
         post?: never;
@@ -876,9 +885,10 @@ export interface components {
         CreateApiKeyDto: {
             /**
              * Format: date-time
-             * @description Optional expiry; must be in the future
+             * @description Optional expiry (RFC 3339 with offset); must be in the future; absent or null: never expires
+             * @example 2099-12-31T23:59:59Z
              */
-            expires_at?: Record<string, never> | null;
+            expires_at?: string | null;
             /** @example Production backend */
             name: string;
             /**
@@ -952,46 +962,48 @@ export interface components {
             /** @example Game platform */
             name: string;
             /** @description Operators this key may see; omitted or null means all */
-            operator_ids?: string[];
+            operator_ids?: string[] | null;
         };
         CreateOperatorDto: {
             /**
-             * @description Default currency (ISO 4217)
+             * @description Default currency (ISO 4217); EUR when absent on create
              * @example EUR
              */
             currency?: string;
             /**
-             * @description test operators get pk_test_/sk_test_ keys
-             * @default live
+             * @description live when absent; test operators get pk_test_/sk_test_ keys
+             * @example live
              * @enum {string}
              */
             environment?: "live" | "test";
             /**
-             * @default platform
+             * @description Envelope of the SQS messages; platform when absent on create
+             * @example platform
              * @enum {string}
              */
             events_format?: "platform" | "cloudevents";
             /**
-             * @description Amazon SQS queue of this operator's events (D12): https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.
+             * @description Amazon SQS queue of this operator's events: https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.
              * @example https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo
              */
-            events_queue_url?: Record<string, never> | null;
+            events_queue_url?: string | null;
             /** @example Acme Casino */
             name: string;
-            /** @description Per-operator rate limits (D14); null restores a default */
+            /** @description Per-operator rate limits. A window is RATE_LIMIT_WINDOW_SECONDS (60 s by default), the burst window RATE_LIMIT_BURST_WINDOW_SECONDS (10 s by default). On update, the limits named here change and the others stay. */
             rate_limits?: components["schemas"]["RateLimitOverridesDto"];
             /**
-             * @default transfer
+             * @description transfer when absent on create
+             * @example transfer
              * @enum {string}
              */
             wallet_mode?: "transfer" | "seamless";
             /** @description HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned */
-            wallet_secret?: Record<string, never>;
+            wallet_secret?: string | null;
             /**
-             * @description Base URL of the seamless wallet (D9, docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.
+             * @description Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.
              * @example https://wallet.acme.example/tournaments
              */
-            wallet_url?: Record<string, never> | null;
+            wallet_url?: string | null;
         };
         CreateRoomDto: {
             /**
@@ -1020,7 +1032,7 @@ export interface components {
         };
         CreateTournamentDto: {
             /**
-             * @description Free-form object (at most 16 KiB). Keys the service uses (D5): tournament_type (points_based | leaderboard | elimination), start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.
+             * @description Free-form object (at most 16 KiB). Keys the service uses: tournament_type (points_based | leaderboard | elimination), start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.
              * @example {
              *       "tournament_type": "points_based",
              *       "duration_minutes": 60,
@@ -1031,7 +1043,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description ISO 4217 code (or a configured extra currency, D2); defaults to the operator’s currency
+             * @description ISO 4217 code (or an extra currency the service is configured with); the operator’s currency when absent
              * @example EUR
              */
             currency?: string;
@@ -1041,8 +1053,8 @@ export interface components {
              */
             entry_fee: number;
             /**
-             * @description The operator's own identifier, unique per operator
-             * @example acme-2026-11-29-sunday
+             * @description The operator's own identifier, unique per operator (a second create with it is 409). Swagger UI's Try it out sends a unique one in place of this example.
+             * @example acme-sunday-slots-showdown
              */
             external_id: string;
             /**
@@ -1056,8 +1068,7 @@ export interface components {
              */
             max_players?: number | null;
             /**
-             * @description At most max_players; fewer registered at the start cancels the tournament (D5)
-             * @default 1
+             * @description 1 when absent. At most max_players; fewer registered at the start cancels the tournament
              * @example 2
              */
             min_players?: number;
@@ -1067,13 +1078,13 @@ export interface components {
             /**
              * Format: date-time
              * @description RFC 3339 with offset; must be in the future
-             * @example 2026-11-29T18:00:00.000Z
+             * @example 2099-11-29T18:00:00.000Z
              */
             scheduled_start: string;
         };
         CreateTournamentResponseDto: {
             /**
-             * @description The pool with max_players entries, or the guarantee when unlimited (D8)
+             * @description The pool with max_players entries, or the guarantee when unlimited
              * @example 1050
              */
             estimated_prize_pool: number;
@@ -1109,7 +1120,7 @@ export interface components {
         };
         EntryPaymentDetailsDto: {
             /**
-             * @description Idempotency key of the entry debit (D6); required when the entry fee is above 0
+             * @description Idempotency key of the entry debit (a retry with the same payment_id is not charged twice); required when the entry fee is above 0
              * @example pay-7f3a-0001
              */
             payment_id: string;
@@ -1132,24 +1143,6 @@ export interface components {
             total_entries: number;
             /** @example 42 */
             total_players: number;
-        };
-        ErrorResponseDto: {
-            /**
-             * @description Extra context; 5xx responses carry request_id here
-             * @example {
-             *       "request_id": "01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d"
-             *     }
-             */
-            details?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description Machine-readable error code (D3)
-             * @example tournament_not_found
-             */
-            error: string;
-            /** @example Tournament not found */
-            message: string;
         };
         EventListResponseDto: {
             /** @description Oldest first, each in the operator’s events_format */
@@ -1183,23 +1176,10 @@ export interface components {
              */
             points?: number | string;
             /**
-             * @description Equal positions are ties and share prizes (D8)
+             * @description Equal positions are ties and share prizes
              * @example 1
              */
             position: number;
-        };
-        ForbiddenResponseDto: {
-            /**
-             * @example INSUFFICIENT_PERMISSIONS
-             * @enum {string}
-             */
-            code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
-            /** @example forbidden */
-            error: string;
-            /** @example This API key lacks the 'tournaments.write' permission */
-            message: string;
-            /** @example tournaments.write */
-            required_permission?: string;
         };
         GameAccessDto: {
             /**
@@ -1210,14 +1190,14 @@ export interface components {
             /** @example https://games.example.com/play/book-of-gold?jwt=eyJ... */
             game_url: string;
             /**
-             * @description EdDSA-signed player JWT, audience game-platform (D10)
+             * @description EdDSA-signed player JWT, audience game-platform
              * @example eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...
              */
             jwt: string;
         };
         GameEventResultDto: {
             /**
-             * @description Why a rejected event was refused: invalid_event, unknown_event_type, idempotency_conflict, player_not_found, player_inactive, player_eliminated, tournament_not_started, tournament_started, tournament_completed, tournament_cancelled, or the D3 code of a refused start or completion (e.g. validation_error for bad final_standings); null otherwise
+             * @description Why a rejected event was refused: invalid_event, unknown_event_type, idempotency_conflict, player_not_found, player_inactive, player_eliminated, tournament_not_started, tournament_started, tournament_completed, tournament_cancelled, or the error code of a refused start or completion (e.g. validation_error for bad final_standings); null otherwise
              * @example null
              */
             error: string | null;
@@ -1281,7 +1261,7 @@ export interface components {
             /** @example https://games.example.com/play/book-of-gold?jwt=eyJ... */
             game_url: string;
             /**
-             * @description EdDSA-signed player JWT, audience game-platform (D10)
+             * @description EdDSA-signed player JWT, audience game-platform
              * @example eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...
              */
             jwt: string;
@@ -1463,7 +1443,7 @@ export interface components {
             /** @description Open and playing rooms, oldest first (at most 1000); none once the tournament is over */
             active_games: components["schemas"]["ActiveGameDto"][];
             /**
-             * @description registration, round_<n>, in_play, finished or cancelled (D5)
+             * @description registration, round_<n>, in_play, finished or cancelled
              * @example round_2
              */
             current_phase: string;
@@ -1952,14 +1932,14 @@ export interface components {
              */
             guaranteedPrize: number;
             /**
-             * @description Current pool in major units: max(guarantee, fees × (1 − rake)) (D8)
+             * @description Current pool in major units: max(guarantee, fees × (1 − rake))
              * @example 1000
              */
             totalAmount: number;
         };
         PrizePoolRequestDto: {
             /**
-             * @description Position key ("1", "2", or a range "4-10") → percentage of the pool; the percentages of all paid positions sum to 100. Default {"1":50,"2":30,"3":20}.
+             * @description Position key ("1", "2", or a range "4-10": each of positions 4 to 10 gets that percentage) → percentage of the pool; the percentages of all paid positions sum to 100. {"1":50,"2":30,"3":20} when absent.
              * @example {
              *       "1": 50,
              *       "2": 30,
@@ -1970,45 +1950,51 @@ export interface components {
                 [key: string]: number;
             };
             /**
-             * @description Guaranteed prize in major units (D8); the pool never falls below it
+             * @description Guaranteed prize in major units; the pool never falls below it
              * @example 1000
              */
             total: number;
         };
-        RateLimitedResponseDto: {
-            /**
-             * @example {
-             *       "limit": 10,
-             *       "window_seconds": 60,
-             *       "retry_after": 12
-             *     }
-             */
-            details: Record<string, never>;
-            /** @example rate_limit_exceeded */
-            error: string;
-            /** @example Rate limit exceeded */
-            message: string;
-        };
         RateLimitOverridesDto: {
-            burst?: Record<string, never> | null;
             /**
-             * @description Tournament creations per minute
+             * @description All calls per burst window; null restores the service's setting (RATE_LIMIT_BURST, 100 by default)
+             * @example null
+             */
+            burst?: number | null;
+            /**
+             * @description Tournament creations per window; null restores the service's setting (RATE_LIMIT_CREATION, 10 by default)
              * @example 20
              */
-            creation?: Record<string, never> | null;
-            general?: Record<string, never> | null;
-            registration?: Record<string, never> | null;
-            results?: Record<string, never> | null;
-            tournament_ops?: Record<string, never> | null;
+            creation?: number | null;
+            /**
+             * @description All calls per window; null restores the service's setting (RATE_LIMIT_GENERAL, 1000 by default)
+             * @example null
+             */
+            general?: number | null;
+            /**
+             * @description Registrations, rebuys, withdrawals, player tokens and wallet transfers per window; null restores the service's setting (RATE_LIMIT_REGISTRATION, 200 by default)
+             * @example 400
+             */
+            registration?: number | null;
+            /**
+             * @description Leaderboard and results reads per window; null restores the service's setting (RATE_LIMIT_RESULTS, 500 by default)
+             * @example null
+             */
+            results?: number | null;
+            /**
+             * @description Other calls under /api/tournaments per window; null restores the service's setting (RATE_LIMIT_TOURNAMENT_OPS, 100 by default)
+             * @example null
+             */
+            tournament_ops?: number | null;
         };
         RebuyDto: {
             /**
-             * @default 1
+             * @description Entries to buy; 1 when absent
              * @example 1
              */
             additional_entries?: number;
             /**
-             * @description Makes the rebuy idempotent (D6)
+             * @description Makes the rebuy idempotent: a retry with the same payment_id is not charged twice
              * @example pay-7f3a-0002
              */
             payment_id?: string;
@@ -2047,6 +2033,7 @@ export interface components {
              * @example LuckyLuke
              */
             display_name?: string;
+            /** @description Required when the entry fee is above 0 (422 without it); may be left out of a free tournament */
             entry_payment_details?: components["schemas"]["EntryPaymentDetailsDto"];
             /**
              * @description The operator's user id
@@ -2393,7 +2380,7 @@ export interface components {
              * @example evt-000123
              */
             event_id: string;
-            /** @description Absent: the current standings decide (D8) */
+            /** @description Absent: the current standings decide */
             final_standings?: components["schemas"]["FinalStandingDto"][];
             /**
              * Format: date-time
@@ -2479,7 +2466,7 @@ export interface components {
              * @example 2026-11-29T18:00:00.000Z
              */
             scheduledStart: string;
-            /** @description Effective values of the config keys of D5, defaults applied */
+            /** @description Effective values of the tournament config keys, defaults applied */
             settings: components["schemas"]["TournamentSettingsDto"];
             /**
              * @example scheduled
@@ -2584,7 +2571,7 @@ export interface components {
              * @example 2026-11-29T18:00:00.000Z
              */
             scheduledStart: string;
-            /** @description Effective values of the config keys of D5, defaults applied */
+            /** @description Effective values of the tournament config keys, defaults applied */
             settings: components["schemas"]["TournamentSettingsDto"];
             /**
              * @example scheduled
@@ -2678,7 +2665,7 @@ export interface components {
         TournamentStatusDto: {
             active_games: components["schemas"]["ActiveGameDto"][];
             /**
-             * @description registration, round_<n>, in_play, finished or cancelled (D5)
+             * @description registration, round_<n>, in_play, finished or cancelled
              * @example round_2
              */
             current_phase: string;
@@ -2690,7 +2677,7 @@ export interface components {
              */
             registration_closes_at: string | null;
             /**
-             * @description Registration is open: scheduled, or in progress within late_registration_minutes of the start (D5)
+             * @description Registration is open: scheduled, or in progress within late_registration_minutes of the start
              * @example true
              */
             registration_open: boolean;
@@ -2757,46 +2744,40 @@ export interface components {
             /** @example user-42 */
             user_id: string;
         };
-        UnauthorizedResponseDto: {
-            /** @example INVALID_API_KEY */
-            code: string;
-            /** @example unauthorized */
-            error: string;
-            /** @example Invalid or missing API key */
-            message: string;
-        };
         UpdateOperatorDto: {
             /**
-             * @description Default currency (ISO 4217)
+             * @description Default currency (ISO 4217); EUR when absent on create
              * @example EUR
              */
             currency?: string;
             /**
-             * @default platform
+             * @description Envelope of the SQS messages; platform when absent on create
+             * @example platform
              * @enum {string}
              */
             events_format?: "platform" | "cloudevents";
             /**
-             * @description Amazon SQS queue of this operator's events (D12): https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.
+             * @description Amazon SQS queue of this operator's events: https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.
              * @example https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo
              */
-            events_queue_url?: Record<string, never> | null;
+            events_queue_url?: string | null;
             /** @example Acme Casino */
             name?: string;
-            /** @description Per-operator rate limits (D14); null restores a default */
+            /** @description Per-operator rate limits. A window is RATE_LIMIT_WINDOW_SECONDS (60 s by default), the burst window RATE_LIMIT_BURST_WINDOW_SECONDS (10 s by default). On update, the limits named here change and the others stay. */
             rate_limits?: components["schemas"]["RateLimitOverridesDto"];
             /**
-             * @default transfer
+             * @description transfer when absent on create
+             * @example transfer
              * @enum {string}
              */
             wallet_mode?: "transfer" | "seamless";
             /** @description HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned */
-            wallet_secret?: Record<string, never>;
+            wallet_secret?: string | null;
             /**
-             * @description Base URL of the seamless wallet (D9, docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.
+             * @description Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.
              * @example https://wallet.acme.example/tournaments
              */
-            wallet_url?: Record<string, never> | null;
+            wallet_url?: string | null;
         };
         UpdateRoomDto: {
             /**
@@ -2831,7 +2812,7 @@ export interface components {
         };
         UpdateTournamentDto: {
             /**
-             * @description Merged key by key into the current config; a key set to null is removed. Free-form object (at most 16 KiB). Keys the service uses (D5): tournament_type (points_based | leaderboard | elimination), start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.
+             * @description Merged key by key into the current config; a key set to null is removed. Free-form object (at most 16 KiB). Keys the service uses: tournament_type (points_based | leaderboard | elimination), start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.
              * @example {
              *       "duration_minutes": 90,
              *       "reels": null
@@ -2858,32 +2839,16 @@ export interface components {
             /**
              * Format: date-time
              * @description RFC 3339 with offset; must be in the future
-             * @example 2026-11-29T19:00:00.000Z
+             * @example 2099-11-29T19:00:00.000Z
              */
             scheduled_start?: string;
         };
         ValidateTokenDto: {
             /**
-             * @description The player JWT of the registration (D10)
+             * @description The player JWT of the registration (or of a reissued token)
              * @example eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCIsImtpZCI6Ii4uLiJ9...
              */
             token: string;
-        };
-        ValidationErrorResponseDto: {
-            /** @example validation_error */
-            error: string;
-            /**
-             * @example {
-             *       "name": [
-             *         "name must be longer than or equal to 1 characters"
-             *       ]
-             *     }
-             */
-            errors: {
-                [key: string]: string[];
-            };
-            /** @example Request validation failed */
-            message: string;
         };
         ValidTokenDto: {
             /** @example LuckyLuke */
@@ -2972,7 +2937,7 @@ export interface components {
              */
             direction: "in" | "out";
             /**
-             * @description Idempotency key of the transfer (D9)
+             * @description Idempotency key of the transfer: a retry with the same transfer_id moves no money twice
              * @example tr-2026-11-23-0001
              */
             transfer_id: string;
@@ -3012,7 +2977,12 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The API version that answered: always `1.0.0` */
+        "API-Version": string;
+        /** @description The request's id, also in the service's logs: the caller's X-Request-Id when it is 1-128 characters of letters, digits and `._:-`, else a new UUID */
+        "X-Request-Id": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3020,7 +2990,9 @@ export interface operations {
     OutboxAdminController_list: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
                 operator_id?: string;
                 status?: "pending" | "delivered" | "dead" | "coalesced";
@@ -3037,34 +3009,97 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxEventListResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3075,7 +3110,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3098,43 +3208,141 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReplayEventsResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3145,7 +3353,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3153,7 +3436,9 @@ export interface operations {
     AdminController_listInternalKeys: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
             };
             header?: {
@@ -3167,34 +3452,97 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InternalKeyListResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3205,7 +3553,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3228,43 +3651,141 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedInternalKeyResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3275,7 +3796,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3296,34 +3892,117 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InternalKeyResponseDto"];
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3334,7 +4013,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3342,7 +4096,9 @@ export interface operations {
     AdminController_listOperators: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
             };
             header?: {
@@ -3356,34 +4112,97 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorListResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3394,7 +4213,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3417,43 +4311,141 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3464,7 +4456,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3485,34 +4552,92 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorResponseDto"];
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3523,7 +4648,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3548,52 +4748,141 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3604,7 +4893,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3612,7 +4976,9 @@ export interface operations {
     AdminController_listApiKeys: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
             };
             header?: {
@@ -3628,43 +4994,97 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyListResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3675,7 +5095,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3700,52 +5195,141 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedApiKeyResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3756,7 +5340,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3778,34 +5437,117 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3816,7 +5558,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3824,7 +5641,9 @@ export interface operations {
     DashboardUsersAdminController_list: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
             };
             header?: {
@@ -3840,43 +5659,97 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardUserListDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3887,7 +5760,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3912,61 +5860,161 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardUserDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state */
+            /**
+             * @description Conflict with the current state:
+             *     - `conflict`: the request conflicts with the current state
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "conflict";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -3977,7 +6025,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -3999,34 +6122,117 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardUserDto"];
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4037,7 +6243,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4060,43 +6341,141 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReplayPlatformNotificationsResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing or wrong admin key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: too many failed authentications from this address (the admin API has no other limit) */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4107,7 +6486,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4119,7 +6573,9 @@ export interface operations {
                 /** @description Entries at or after this time */
                 from?: string;
                 key_id?: string;
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
                 /** @description Entries at or before this time */
                 to?: string;
@@ -4135,34 +6591,83 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuditLogListResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4173,7 +6678,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4192,25 +6772,78 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PermissionsResponseDto"];
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4221,7 +6854,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4231,7 +6939,9 @@ export interface operations {
             query?: {
                 /** @description Only events after this event id (exclusive): the `next_after` of the previous page. Ids are UUID v7, so their order is creation order. */
                 after?: string;
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
                 /** @description Only the events of this tournament */
                 tournament_id?: string;
@@ -4249,34 +6959,83 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventListResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4287,7 +7046,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4306,12 +7140,67 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description public, max-age=300 */
                     "Cache-Control"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JwksDto"];
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4334,52 +7223,149 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidTokenDto"] | components["schemas"]["InvalidTokenDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Error */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4390,7 +7376,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4411,43 +7472,121 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InternalTournamentConfigDto"];
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Error */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4458,7 +7597,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4483,61 +7697,170 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameEventsBatchResultDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description RESOURCE_FORBIDDEN: the internal key is not bound to the tournament's operator */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4548,7 +7871,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4556,10 +7954,12 @@ export interface operations {
     InternalTournamentsController_players: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
-                /** @description One or a comma list of registered, active, eliminated, finished, winner, withdrawn, refunded */
-                status?: string[];
+                /** @description One status or a comma-separated list of them (registered, active, eliminated, finished, winner, withdrawn, refunded); all when absent */
+                status?: string;
             };
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
@@ -4574,52 +7974,126 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InternalPlayerListDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Error */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4630,7 +8104,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4638,10 +8187,12 @@ export interface operations {
     RoomsController_list: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
-                /** @description One or a comma list of open, playing, closed */
-                status?: string[];
+                /** @description One status or a comma-separated list of them (open, playing, closed); all when absent */
+                status?: string;
             };
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
@@ -4656,52 +8207,126 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoomListDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Error */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4712,7 +8337,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4737,70 +8437,191 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoomDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Error */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state */
+            /**
+             * @description Conflict with the current state:
+             *     - `tournament_cancelled`: the tournament is cancelled
+             *     - `tournament_completed`: the tournament is completed
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "tournament_cancelled" | "tournament_completed";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4811,7 +8632,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4833,43 +8729,122 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoomDto"];
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Error */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `room_not_found`: no room with this id in the tournament
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "room_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4880,7 +8855,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -4906,70 +8956,194 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoomDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Error */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `room_not_found`: no room with this id in the tournament
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "room_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state */
+            /**
+             * @description Conflict with the current state:
+             *     - `invalid_room_transition`: rooms move open → playing → closed, never back
+             *     - `room_closed`: the room is closed and can no longer change
+             *     - `tournament_cancelled`: the tournament is cancelled
+             *     - `tournament_completed`: the tournament is completed
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_room_transition" | "room_closed" | "tournament_cancelled" | "tournament_completed";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -4980,7 +9154,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5001,43 +9250,121 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InternalTournamentStatusDto"];
                 };
             };
-            /** @description Missing, unknown or revoked internal key, or an operator key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Error */
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: the per-key limit of the internal API (per minute or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5048,7 +9375,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5056,7 +9458,9 @@ export interface operations {
     PlayerAccountsController_history: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
             };
             header?: {
@@ -5072,52 +9476,128 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerHistoryDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5128,7 +9608,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5149,43 +9704,123 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WalletDto"];
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5196,7 +9831,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5207,7 +9917,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5223,70 +9933,195 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TransferResultDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `conflict`: the request conflicts with the current state
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             *     - `insufficient_balance`: the player's balance (or the operator's seamless wallet) does not cover the amount
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "conflict" | "idempotency_conflict" | "idempotency_key_in_use" | "insufficient_balance";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5297,7 +10132,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5314,7 +10224,7 @@ export interface operations {
                 /** @description currentPlayers at least */
                 minPlayers?: number;
                 offset?: number;
-                /** @description Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape (D7) */
+                /** @description Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape */
                 page?: number;
                 /** @description Page size of the page/per_page form */
                 per_page?: number;
@@ -5322,7 +10232,7 @@ export interface operations {
                 sort?: string;
                 /** @description scheduledStart at or after (date-time with offset, or a date) */
                 startDate?: string;
-                /** @description One status or a comma list; `open` means `scheduled` */
+                /** @description One status or a comma-separated list of them (scheduled, in_progress, completed, cancelled, or open, which means scheduled); all when absent */
                 status?: string;
             };
             header?: {
@@ -5336,43 +10246,107 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentListDto"] | components["schemas"]["TournamentPageListDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'tournaments.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5383,7 +10357,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5394,7 +10443,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5408,61 +10457,173 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreateTournamentResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'tournaments.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `duplicate_external_id`: the operator already has a tournament with this external_id
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "duplicate_external_id" | "idempotency_conflict" | "idempotency_key_in_use";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5473,7 +10634,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5494,43 +10730,124 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentDetailsDto"];
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'tournaments.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5541,7 +10858,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5552,7 +10944,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5568,70 +10960,196 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentEnvelopeDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'tournaments.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             *     - `tournament_cancelled`: the tournament is cancelled
+             *     - `tournament_started`: the tournament has started; this is allowed only before
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "idempotency_conflict" | "idempotency_key_in_use" | "tournament_cancelled" | "tournament_started";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5642,7 +11160,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5653,7 +11246,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5669,70 +11262,196 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CancelTournamentResponseDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'tournaments.delete', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             *     - `tournament_cancelled`: the tournament is cancelled
+             *     - `tournament_completed`: the tournament is completed
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "idempotency_conflict" | "idempotency_key_in_use" | "tournament_cancelled" | "tournament_completed";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5743,7 +11462,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5754,7 +11548,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5766,61 +11560,173 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CompleteTournamentResponseDto"];
                 };
             };
-            /** @description The request cannot be read; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'tournaments.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             *     - `tournament_cancelled`: the tournament is cancelled
+             *     - `tournament_completed`: the tournament is completed
+             *     - `tournament_not_started`: only a tournament in progress can be completed
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "idempotency_conflict" | "idempotency_key_in_use" | "tournament_cancelled" | "tournament_completed" | "tournament_not_started";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5831,7 +11737,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5841,10 +11822,10 @@ export interface operations {
             query?: {
                 /** @description A player_id or internal_player_id of this tournament: returns the `limit` players centred on that player (404 player_not_found when it names no ranked player, or an eliminated one without includeEliminated=true) */
                 around_player?: string;
-                /** @description Alias of includeEliminated */
-                include_eliminated?: "true" | "false";
-                /** @description Include eliminated players (positions do not change either way) */
-                includeEliminated?: "true" | "false";
+                /** @description Alias of includeEliminated; when both are sent they must agree */
+                include_eliminated?: boolean;
+                /** @description Include eliminated players (positions do not change either way); `true` or `false` */
+                includeEliminated?: boolean;
                 /** @description Players to return */
                 limit?: number;
                 /** @description Players to skip; ignored with around_player */
@@ -5863,52 +11844,130 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LeaderboardDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'results.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -5919,7 +11978,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -5927,10 +12061,12 @@ export interface operations {
     TournamentPlayersController_list: {
         parameters: {
             query?: {
+                /** @description Items per page */
                 limit?: number;
+                /** @description Items to skip */
                 offset?: number;
-                /** @description One or a comma list of registered, active, eliminated, finished, winner, withdrawn, refunded */
-                status?: string[];
+                /** @description One status or a comma-separated list of them (registered, active, eliminated, finished, winner, withdrawn, refunded); all when absent */
+                status?: string;
             };
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
@@ -5945,52 +12081,129 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerListDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6001,7 +12214,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6012,7 +12300,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6028,6 +12316,14 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6048,64 +12344,184 @@ export interface operations {
                     }) & components["schemas"]["RegistrationDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             *     - `insufficient_balance`: the player's balance (or the operator's seamless wallet) does not cover the amount
+             *     - `player_already_registered`: the user already holds a live entry in this tournament
+             *     - `registration_closed`: registration is closed: the tournament started (and late registration ended) or is final
+             *     - `tournament_full`: every seat is taken
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "idempotency_conflict" | "idempotency_key_in_use" | "insufficient_balance" | "player_already_registered" | "registration_closed" | "tournament_full";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6116,16 +12532,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description service_unavailable, with Retry-After: a dependency is down */
-            503: {
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6147,43 +12629,125 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerStatusDto"];
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6194,7 +12758,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6205,7 +12844,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6222,70 +12861,198 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawalDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `conflict`: the request conflicts with the current state
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             *     - `tournament_cancelled`: the tournament is cancelled
+             *     - `tournament_started`: the tournament has started; this is allowed only before
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "conflict" | "idempotency_conflict" | "idempotency_key_in_use" | "tournament_cancelled" | "tournament_started";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6296,7 +13063,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6307,7 +13149,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6324,70 +13166,197 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RebuyResultDto"];
                 };
             };
-            /** @description invalid_request: the request cannot be read (malformed JSON, non-object body, wrong Content-Type, bad query parameter), or unsupported_api_version; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             *     - `insufficient_balance`: the player's balance (or the operator's seamless wallet) does not cover the amount
+             *     - `rebuy_not_allowed`: rebuys are off, the tournament is final, the player cannot rebuy, or max_entries_per_player would be exceeded
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "idempotency_conflict" | "idempotency_key_in_use" | "insufficient_balance" | "rebuy_not_allowed";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6398,16 +13367,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description service_unavailable, with Retry-After: a dependency is down */
-            503: {
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6418,7 +13453,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6431,6 +13466,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6451,55 +13494,158 @@ export interface operations {
                     }) & components["schemas"]["RegistrationDto"];
                 };
             };
-            /** @description The request cannot be read; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'players.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `conflict`: the request conflicts with the current state
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "conflict" | "idempotency_conflict" | "idempotency_key_in_use";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6510,7 +13656,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6531,52 +13752,144 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ResultsDto"];
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'results.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state */
+            /**
+             * @description Conflict with the current state:
+             *     - `tournament_not_completed`: results exist only once the tournament is completed
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "tournament_not_completed";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6587,7 +13900,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6598,7 +13986,7 @@ export interface operations {
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
                 "API-Version"?: "1" | "1.0.0";
-                /** @description Optional (D12b). 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6610,70 +13998,197 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StartTournamentResponseDto"];
                 };
             };
-            /** @description The request cannot be read; invalid_request for a malformed Idempotency-Key */
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'tournaments.write', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description Conflict with the current state; idempotency_conflict (Idempotency-Key reused for another request) or idempotency_key_in_use (the first request still runs) */
+            /**
+             * @description Conflict with the current state:
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             *     - `tournament_cancelled`: the tournament is cancelled
+             *     - `tournament_completed`: the tournament is completed
+             *     - `tournament_started`: the tournament has started; this is allowed only before
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "idempotency_conflict" | "idempotency_key_in_use" | "tournament_cancelled" | "tournament_completed" | "tournament_started";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description validation_error: a field is missing, wrong, unknown or breaks a business rule */
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6684,7 +14199,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6705,43 +14295,124 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentStatusDto"];
                 };
             };
-            /** @description Missing, malformed, unknown, revoked or expired key */
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description The key lacks 'tournaments.read', or the resource belongs to another operator */
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenResponseDto"];
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
+                        required_permission?: string;
+                    };
                 };
             };
-            /** @description The resource or route does not exist */
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
-            /** @description rate_limit_exceeded: a per-operator limit of D14 (the route category, general or burst), or too many failed authentications from this address */
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
             429: {
                 headers: {
-                    /** @description Seconds until the request may be retried */
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description Requests allowed in the window of the limit that refused the call */
                     "X-RateLimit-Limit"?: number;
@@ -6752,7 +14423,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedResponseDto"];
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
@@ -6771,12 +14517,67 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @example ok */
                         status: string;
+                    };
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
                     };
                 };
             };
@@ -6797,6 +14598,8 @@ export interface operations {
             /** @description The Health Check is successful */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6843,65 +14646,85 @@ export interface operations {
                 };
             };
             /**
-             * @description service_unavailable: a check failed
-             *
-             *     The Health Check is not successful
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
-            503: {
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       },
-                         *       "redis": {
-                         *         "status": "down",
-                         *         "message": "Could not connect"
-                         *       }
-                         *     }
-                         */
                         details?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
                         };
                         /**
-                         * @example {
-                         *       "redis": {
-                         *         "status": "down",
-                         *         "message": "Could not connect"
-                         *       }
-                         *     }
+                         * @description Machine-readable error code
+                         * @enum {string}
                          */
-                        error?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
                         /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
+                         * @description Machine-readable error code
+                         * @enum {string}
                          */
-                        info?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
                                 [key: string]: unknown;
                             };
-                        } | null;
-                        /** @example error */
-                        status?: string;
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
                     };
                 };
             };
@@ -6922,10 +14745,65 @@ export interface operations {
             /** @description Prometheus text exposition format */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
                 };
             };
         };
