@@ -68,7 +68,8 @@ export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorat
       ApiResponse({
         status,
         description: DESCRIPTIONS[status] ?? 'Error',
-        type: status === 422 ? ValidationErrorResponseDto : status === 429 ? RateLimitedResponseDto : ErrorResponseDto,
+        // A 403 carries `code` (RESOURCE_FORBIDDEN, INSUFFICIENT_PERMISSIONS) besides error and message.
+        type: status === 422 ? ValidationErrorResponseDto : status === 429 ? RateLimitedResponseDto : status === 403 ? ForbiddenResponseDto : ErrorResponseDto,
       }),
     ),
   );
