@@ -19,7 +19,8 @@ const MAX_BODY_IN_MESSAGE = 1500;
 
 /**
  * Error replies that every operation can give but that the document does not yet declare per
- * operation: an unsupported API-Version, a body over 1 MiB, the admin API switched off. Such a reply
+ * operation: an unsupported API-Version, a body over 1 MiB, the admin API switched off, an
+ * unexpected error, the database down. Such a reply
  * is checked against the generic error body (ErrorResponseDto) instead of being refused for its
  * status. The allowance applies only where the operation declares no such status: once the
  * document declares these statuses per operation, their replies are checked against that, and
@@ -29,6 +30,8 @@ const NOT_YET_DECLARED: Array<{ status: number; error: string; path?: RegExp }> 
   { status: 400, error: 'unsupported_api_version' },
   { status: 413, error: 'payload_too_large' },
   { status: 404, error: 'not_found', path: /^\/api\/admin\// },
+  { status: 500, error: 'internal_error' },
+  { status: 503, error: 'service_unavailable' },
 ];
 const GENERIC_ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponseDto' };
 

@@ -43,11 +43,18 @@ export class ForbiddenResponseDto {
   @ApiProperty({ example: "This API key lacks the 'tournaments.write' permission" }) message: string;
 }
 
+/** The limit that refused a call. */
+export class RateLimitDetailsDto {
+  @ApiProperty({ type: 'integer', example: 10, description: 'Requests (or failed authentications) allowed per window' }) limit: number;
+  @ApiProperty({ type: 'integer', example: 60 }) window_seconds: number;
+  @ApiProperty({ type: 'integer', example: 12, description: 'Seconds to wait; also sent as Retry-After' }) retry_after: number;
+  @ApiProperty({ example: 'creation', description: 'The limit that refused the call' }) category: string;
+}
+
 export class RateLimitedResponseDto {
   @ApiProperty({ example: 'rate_limit_exceeded' }) error: string;
   @ApiProperty({ example: 'Rate limit exceeded' }) message: string;
-  @ApiProperty({ example: { limit: 10, window_seconds: 60, retry_after: 12 } })
-  details: Record<string, unknown>;
+  @ApiProperty({ type: RateLimitDetailsDto }) details: RateLimitDetailsDto;
 }
 
 const DESCRIPTIONS: Record<number, string> = {
