@@ -1,3 +1,5 @@
+import { assertDocumentedResponse } from './response-check';
+
 export interface HttpResponse<T = any> {
   status: number;
   headers: Headers;
@@ -9,9 +11,18 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** An object is sent as JSON; a string is sent as-is (with the given Content-Type). */
   body?: unknown;
+  /**
+   * Why this one reply is not checked against the OpenAPI document (see response-check.ts), for a
+   * test that deliberately sends something a route does not describe and examines the raw reply.
+   */
+  unchecked?: string;
 }
 
-/** A tiny HTTP client over real sockets (fetch), so tests see exactly what a client sees. */
+/**
+ * A tiny HTTP client over real sockets (fetch), so tests see exactly what a client sees. Every
+ * reply from an app started by startTestApp is checked against the OpenAPI document that app
+ * serves: a reply the document does not describe fails the call (response-check.ts).
+ */
 export class HttpClient {
   constructor(
     readonly baseUrl: string,
@@ -54,6 +65,9 @@ export class HttpClient {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       // not JSON: keep the text
+    }
+    if (!options.unchecked) {
+      await assertDocumentedResponse(this.baseUrl, { method, path, status: response.status, contentType: response.headers.get('content-type'), text, body: parsed });
     }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }

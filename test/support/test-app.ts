@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Type } from '@nestjs/common';
+import { MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, Clock, loadConfig } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
 import { createApp } from '../../apps/api/src/bootstrap/create-app';
 import { DemoKeys } from '../../apps/api/src/seed/demo-seeder';
 import { HttpClient } from './http';
+import { checkResponsesOf, stopCheckingResponsesOf } from './response-check';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
@@ -45,6 +47,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The path prefixes of a module's controllers, as the OpenAPI document writes them. */
+function routePrefixesOf(module: Type): string[] {
+  const controllers: Type[] = Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? [];
+  return controllers.flatMap((controller) => {
+    const paths: string | string[] = Reflect.getMetadata(PATH_METADATA, controller) ?? '/';
+    return (Array.isArray(paths) ? paths : [paths]).map((path) => `/${path.replace(/^\/+|\/+$/g, '')}`);
+  });
+}
+
 /**
  * The real service (same createApp as main.ts) on its own fresh database, listening on a random
  * loopback port.
@@ -76,6 +87,9 @@ export async function startTestApp(
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Every reply the suite's HttpClient receives from this app must match the document it serves
+  // (except from the test-only routes of extraModules, which document nothing).
+  checkResponsesOf(baseUrl, extraModules.flatMap(routePrefixesOf));
   const http = new HttpClient(baseUrl);
   return {
     app,
@@ -87,6 +101,7 @@ export async function startTestApp(
     demoKeys,
     flushAudit: () => app.get(AuditLogWriter).flush(),
     async close() {
+      stopCheckingResponsesOf(baseUrl);
       await app.close();
       if (ownsDatabase) await database.stop();
     },

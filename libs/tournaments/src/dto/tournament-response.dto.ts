@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, ApiSchemaOptions } from '@nestjs/swagger';
 import { PaginationDto } from '@app/common';
 
 const UUID_EXAMPLE = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
@@ -140,6 +140,17 @@ export class TournamentStatusDto {
   registration_closes_at: string | null;
 }
 
+/**
+ * A response shape whose schema says that it has no other properties (`additionalProperties:
+ * false`): the two shapes of the tournament list then exclude each other in the document, and a
+ * client tells them apart by a property (`'tournaments' in body`). ApiSchema spreads its options
+ * into the schema; its type names only `name` and `description`.
+ */
+function ClosedSchema(description: string): ClassDecorator {
+  return ApiSchema({ description, additionalProperties: false } as ApiSchemaOptions);
+}
+
+@ClosedSchema('The tournament list when the request pages with limit/offset, or sends no paging parameter')
 export class TournamentListDto {
   @ApiProperty({ type: [TournamentDto] }) tournaments: TournamentDto[];
   @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
@@ -150,6 +161,7 @@ export class TournamentPageItemDto extends TournamentDto {
   @ApiProperty({ format: 'date-time', example: '2026-11-29T18:00:00.000Z', description: 'Same as scheduledStart' }) scheduled_start: string;
 }
 
+@ClosedSchema('The tournament list when the request sends page and/or per_page')
 export class TournamentPageListDto {
   @ApiProperty({ type: [TournamentPageItemDto] }) data: TournamentPageItemDto[];
   @ApiProperty({ type: 'integer', example: 1 }) current_page: number;
