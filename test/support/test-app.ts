@@ -5,7 +5,7 @@ import { Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, Clock, loadConfig } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
-import { createApp, seedDemoOperator } from '../../apps/api/src/bootstrap/create-app';
+import { createApp, markStarted, seedDemoOperator } from '../../apps/api/src/bootstrap/create-app';
 import { DemoKeys } from '../../apps/api/src/seed/demo-seeder';
 import { HttpClient } from './http';
 import { createTestDatabase, TestDatabase } from './test-database';
@@ -75,6 +75,7 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   // As main.ts: the demo operator once the application listens.
   const demoKeys = await seedDemoOperator(app, config);
+  markStarted(app);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;

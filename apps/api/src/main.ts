@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, ConfigError, loadConfig } from '@app/common';
 import { DataDirLockedError } from '@app/database';
-import { createApp, seedDemoOperator } from './bootstrap/create-app';
+import { createApp, markStarted, seedDemoOperator } from './bootstrap/create-app';
 import { resolveDatabase, ResolvedDatabase } from './bootstrap/database';
 import { baseUrlOf, checkPortFree, formatStartupSummary, listenFailure, showsInfo } from './bootstrap/startup-summary';
 import { formatDemoKeys } from './seed/demo-seeder';
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   }
   // Shown once, whatever the log level: they cannot be read again.
   if (demoKeys) process.stdout.write(formatDemoKeys(demoKeys, baseUrl));
+  markStarted(app);
 
   const logger = new Logger('Main');
   let stopping = false;

@@ -9,6 +9,7 @@ import { AuditLogWriter } from '@app/auth';
 import { resealStoredSecrets, runMigrations } from '@app/database';
 import { registerDashboardSecurity } from '@app/dashboard';
 import { AppModule } from '../app.module';
+import { StartupState } from '../health/startup-state';
 import { DemoKeys, DemoSeeder } from '../seed/demo-seeder';
 import { registerIdempotency } from '../idempotency/register-idempotency';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks } from './http-hooks';
@@ -69,6 +70,11 @@ export async function createApp(
   await resealSecrets(app, config);
   await app.init();
   return { app };
+}
+
+/** Start-up is over (listening, demo keys printed): /health/ready may answer 200 from now on. */
+export function markStarted(app: NestFastifyApplication): void {
+  app.get(StartupState).markComplete();
 }
 
 /** D15: the demo operator and its keys, when SEED_DEMO is on and the database has no operator yet. */

@@ -3,8 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ErrorResponseDto } from '@app/common';
+import { ErrorResponseDto, ServiceUnavailableException } from '@app/common';
 import { migrationsApplied } from '@app/database';
+import { StartupState } from './startup-state';
 
 @ApiTags('Operations')
 @Controller('health')
@@ -14,6 +15,7 @@ export class HealthController {
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly startup: StartupState,
   ) {}
 
   @Get('live')
@@ -28,6 +30,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness: database reachable and every migration applied' })
   @ApiServiceUnavailableResponse({ description: 'service_unavailable: a check failed', type: ErrorResponseDto })
   ready() {
+    if (!this.startup.complete) throw new ServiceUnavailableException('The service is still starting; retry shortly', 1);
     return this.health.check([
       () => this.database.pingCheck('database', { timeout: 3000 }),
       () => this.migrationsCheck(),
