@@ -52,7 +52,8 @@ export interface TestApp {
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   extraModules: Type[] = [],
-  options: { clock?: Clock; database?: TestDatabase } = {},
+  /** `started: false` leaves start-up unfinished (/health/ready answers 503) for the test to finish. */
+  options: { clock?: Clock; database?: TestDatabase; started?: boolean } = {},
 ): Promise<TestApp> {
   // A shared database (several instances on one database) is stopped by whoever created it.
   const database = options.database ?? (await createTestDatabase(Math.max(16, (overrides.dbPoolSize ?? 10) + 2)));
@@ -75,7 +76,7 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   // As main.ts: the demo operator once the application listens.
   const demoKeys = await seedDemoOperator(app, config);
-  markStarted(app);
+  if (options.started !== false) markStarted(app);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;

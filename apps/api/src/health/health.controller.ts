@@ -27,7 +27,7 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: database reachable and every migration applied' })
+  @ApiOperation({ summary: 'Readiness: start-up finished, database reachable and every migration applied' })
   @ApiServiceUnavailableResponse({ description: 'service_unavailable: a check failed', type: ErrorResponseDto })
   ready() {
     if (!this.startup.complete) throw new ServiceUnavailableException('The service is still starting; retry shortly', 1);
