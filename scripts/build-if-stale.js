@@ -42,6 +42,7 @@ function* sources(dir) {
 
 /** Why dist/ under `root` is stale, or undefined when it is current. */
 function staleReason(root) {
+  if (mtimeOf(join(root, 'dist')) === undefined) return 'first build: there is no dist/ yet';
   const config = mtimeOf(join(root, '.swcrc')) ?? 0;
   let count = 0;
   for (const dir of SOURCE_DIRS) {

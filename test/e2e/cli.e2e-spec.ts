@@ -248,6 +248,11 @@ describe('npm run cli and npm start rebuild dist/ only when it is stale', () => 
       expect(await check()).toMatchObject({ code: 1, stdout: expect.stringContaining('libs/common/src/new-file.ts has not been built') });
     });
 
+    it('finds it stale when there is no dist/ at all (a fresh clone)', async () => {
+      rmSync(join(root, 'dist'), { recursive: true });
+      expect(await check()).toMatchObject({ code: 1, stdout: expect.stringContaining('no dist/ yet') });
+    });
+
     it('finds it stale when the compiler settings changed', async () => {
       write('.swcrc', '{ }', 5_000);
       expect(await check()).toMatchObject({ code: 1, stdout: expect.stringContaining('.swcrc changed') });
