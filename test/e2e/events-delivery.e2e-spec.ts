@@ -273,7 +273,8 @@ describe('outbound events to SQS (D12)', () => {
       expect(listed.code).toBe(0);
       expect(listed.json.events.map((e: { event_id: string; status: string }) => [e.event_id, e.status])).toEqual([[dead.id, 'dead']]);
       const text = await runCli(['events', 'list', '--status', 'dead', '--operator', operator.operatorId], env);
-      expect(text.stdout).toContain(`${dead.id}  tournament.created  dead  attempts 3`);
+      expect(text.stdout).toMatch(/^EVENT ID\s+TYPE\s+STATE\s+ATTEMPTS\s+LAST ERROR\n/);
+      expect(text.stdout).toMatch(new RegExp(`^${dead.id}\\s+tournament\\.created\\s+dead\\s+3\\b`, 'm'));
 
       const queue = await sqs.createQueue(queueName);
       const replayed = await runCli(['events', 'replay', '--operator', operator.operatorId, '--json'], env);

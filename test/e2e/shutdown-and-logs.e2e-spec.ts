@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProbeModule } from '../support/probe.module';
+import { freePort, ServiceProcess } from '../support/spawn-service';
 import { startTestApp } from '../support/test-app';
 
 describe('graceful shutdown', () => {
@@ -73,10 +74,48 @@ describe('JSON logs (built service)', () => {
       expect(line.req.id).toBe(line.requestId);
     }
     expect(requestLines.find((line) => line.requestId === 'log-check-1')).toMatchObject({ req: { method: 'GET', path: '/api/auth/permissions' }, res: { statusCode: 200 } });
+    // The fields log pipelines read, and no others.
+    for (const line of requestLines) {
+      expect(Object.keys(line).sort()).toEqual(['hostname', 'level', 'msg', 'pid', 'req', 'requestId', 'res', 'responseTime', 'time']);
+      expect(Object.keys(line.req).sort()).toEqual(['id', 'method', 'path']);
+      expect(line.responseTime).toEqual(expect.any(Number));
+    }
+    // Nest's module and route mapping are debug lines: not shown at the default level.
+    expect(jsonLines.filter((line) => /InstanceLoader|RoutesResolver|RouterExplorer|NestFactory|NestApplication/.test(String(line.context)))).toEqual([]);
     const logText = jsonLines.map((line) => JSON.stringify(line)).join('\n');
     for (const forbidden of [secret, 'log-test-admin-key-123456', 'wallet-secret-value-123456', 'authorization']) {
       expect(logText).not.toContain(forbidden);
     }
     expect(jsonLines.some((line) => /shutting down/.test(line.msg))).toBe(true);
+  });
+});
+
+describe('LOG_PRETTY=true (built service)', () => {
+  let dataDir: string;
+  let service: ServiceProcess;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ts-pretty-'));
+    service = new ServiceProcess(await freePort(), { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_PRETTY: 'true', SEED_DEMO: 'false' });
+    await service.waitReady(60_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    await service?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes a request as `METHOD path status N ms`, without its query string', async () => {
+    expect((await fetch(`${service.baseUrl}/api/docs-json?x=1`)).status).toBe(200);
+    expect((await fetch(`${service.baseUrl}/api/auth/permissions`)).status).toBe(401);
+    service.signal('SIGTERM');
+    expect(await service.waitExit(10_000)).toEqual({ code: 0, signal: null });
+
+    // eslint-disable-next-line no-control-regex
+    const lines = service.stdout.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: GET \/api\/docs-json 200 \d+ ms$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: GET \/api\/auth\/permissions 401 \d+ ms$/));
+    expect(service.stdout).not.toMatch(/InstanceLoader|RouterExplorer|RoutesResolver/);
+    expect(lines).toContain(`Tournament Service listening on http://127.0.0.1:${service.port} (embedded database in ${dataDir})`);
   });
 });

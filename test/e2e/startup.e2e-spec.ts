@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { runCli } from '../support/run-cli';
 import { ensureBuilt, freePort, ServiceProcess } from '../support/spawn-service';
 import { TEST_DB_KIND } from '../support/test-database';
 
@@ -15,8 +17,12 @@ const OPERATOR_KEY = /\b(pk_live_[A-Za-z0-9]+:sk_live_[A-Za-z0-9_-]+)/;
 const INTERNAL_KEY = /\b(internal_[A-Za-z0-9_-]+)/;
 const READY_MS = 15_000;
 const STOP_MS = 10_000;
+/** Nest's own start-up lines: every module loaded, every route mapped, "application started". */
+const FRAMEWORK_LINES = /InstanceLoader|RoutesResolver|RouterExplorer|NestFactory|NestApplication|dependencies initialized|Mapped \{/;
+const ADMIN_KEY = 'startup-admin-key-0123456789';
 
 const started: ServiceProcess[] = [];
+const tempDirs: string[] = [];
 
 async function start(env: Record<string, string | undefined>): Promise<ServiceProcess> {
   const service = new ServiceProcess(await freePort(), { LOG_LEVEL: 'info', ...env });
@@ -52,6 +58,31 @@ async function expectCleanStop(service: ServiceProcess) {
   expect(status).toEqual({ code: 0, signal: null });
 }
 
+/** The index of the one stdout line matching `pattern` (fails when there is none, or several). */
+function lineIndex(lines: string[], pattern: RegExp): number {
+  const found = lines.flatMap((line, index) => (pattern.test(line) ? [index] : []));
+  expect({ pattern: String(pattern), found: found.length }).toEqual({ pattern: String(pattern), found: 1 });
+  return found[0];
+}
+
+/**
+ * What a person reads at the default level (LOG_LEVEL=info): where the service listens, Swagger
+ * UI, the dashboard, the admin API's state, in that order; nothing of Nest's module and route mapping.
+ */
+function expectStartupSummary(service: ServiceProcess, admin: 'on' | 'off') {
+  const url = `http://localhost:${service.port}`;
+  const lines = service.stdout.split('\n');
+  const order = [
+    lineIndex(lines, new RegExp(`^Tournament Service listening on ${url} \\((embedded database in .+|PostgreSQL)\\)$`)),
+    lineIndex(lines, new RegExp(`^  Swagger UI: +${url}/api/docs$`)),
+    lineIndex(lines, new RegExp(`^  Dashboard: +${url}/dashboard$`)),
+    lineIndex(lines, admin === 'on' ? new RegExp(`^  Admin API: +on at ${url}/api/admin \\(header X-Admin-Api-Key`) : /^ {2}Admin API: +off \(set ADMIN_API_KEY, 16 characters or more, to turn on \/api\/admin\)$/),
+  ];
+  expect(order).toEqual([order[0], order[0] + 1, order[0] + 2, order[0] + 3]);
+  expect(service.output).not.toMatch(FRAMEWORK_LINES);
+  return order[3];
+}
+
 function expectNoDemoKeys(service: ServiceProcess) {
   expect(service.stdout).not.toMatch(/pk_live_/);
   expect(service.stdout).not.toMatch(/sk_live_/);
@@ -71,6 +102,15 @@ function firstStartChecks(env: () => Record<string, string | undefined>) {
     const live = await fetch(`${first.baseUrl}/health/live`);
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ status: 'ok' });
+  });
+
+  it('prints where it listens, Swagger UI, the dashboard and the admin API state, then the demo keys, and no Nest module or route lines', () => {
+    const lastSummaryLine = expectStartupSummary(first, 'off');
+    const lines = first.stdout.split('\n');
+    expect(lineIndex(lines, /Demo operator created \(first start\)/)).toBeGreaterThan(lastSummaryLine);
+    expect(lineIndex(lines, /^Operator API key \(full\): +pk_live_/)).toBeGreaterThan(lastSummaryLine);
+    // The key's curl example names the address the service listens on.
+    expect(first.stdout).toContain(`http://localhost:${first.port}/api/auth/permissions`);
   });
 
   it('prints the demo operator key and internal key on first start', () => {
@@ -110,9 +150,10 @@ function firstStartChecks(env: () => Record<string, string | undefined>) {
   });
 
   it('a restart on the same database prints no demo keys, and the old key still works', async () => {
-    const again = await start(env());
+    const again = await start({ ...env(), ADMIN_API_KEY: ADMIN_KEY });
     await again.waitReady(READY_MS);
     expectNoDemoKeys(again);
+    expectStartupSummary(again, 'on');
     const body = await expectFullAccess(again, apiKey);
     expect(body.operator_id).toBe(operatorId);
     await expectCleanStop(again);
@@ -128,10 +169,40 @@ function firstStartChecks(env: () => Record<string, string | undefined>) {
   };
 }
 
+/**
+ * A port already taken: one line on stderr, exit code 1, and no demo operator in the database
+ * (read by the CLI afterwards, which on the embedded database also needs the data directory free).
+ */
+function portInUseChecks(freshEnv: () => Promise<Record<string, string | undefined>>) {
+  it('a port already in use: one line saying so, exit code 1, and no demo operator created', async () => {
+    const port = await freePort();
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, '0.0.0.0', resolve));
+    try {
+      const env = await freshEnv();
+      const service = new ServiceProcess(port, { LOG_LEVEL: 'info', ...env });
+      started.push(service);
+      const status = await service.waitExit(READY_MS);
+      if (!status) throw new Error(`still running with its port taken\n${service.output}`);
+      expect(status).toEqual({ code: 1, signal: null });
+      expect(service.stderr).toBe(`Cannot start: port ${port} is already in use (set PORT to another port)\n`);
+      expect(service.stdout).not.toMatch(/listening on/i);
+      expectNoDemoKeys(service);
+
+      const operators = await runCli(['operator', 'list', '--json'], env);
+      expect(operators.code).toBe(0);
+      expect(operators.json.operators).toEqual([]);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+}
+
 beforeAll(() => ensureBuilt());
 
 afterAll(async () => {
   await Promise.all(started.map((service) => service.kill()));
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 if (TEST_DB_KIND === 'embedded') {
@@ -199,6 +270,12 @@ if (TEST_DB_KIND === 'embedded') {
       });
     });
 
+    portInUseChecks(async () => {
+      const fresh = mkdtempSync(join(tmpdir(), 'ts-startup-port-'));
+      tempDirs.push(fresh);
+      return { DATA_DIR: fresh };
+    });
+
     it('a DATA_DIR that does not exist yet is created', async () => {
       const parent = mkdtempSync(join(tmpdir(), 'ts-startup-new-'));
       const nested = join(parent, 'deeper', 'data');
@@ -241,10 +318,19 @@ if (TEST_DB_KIND === 'embedded') {
     afterAll(async () => {
       await Promise.all(started.map((service) => service.kill()));
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin(`DROP DATABASE IF EXISTS ${name}_port WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     });
 
     firstStartChecks(env);
+
+    portInUseChecks(async () => {
+      const fresh = `${name}_port`;
+      await admin(`CREATE DATABASE ${fresh}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${fresh}`;
+      return { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+    });
 
     it('opens no embedded database in DATA_DIR (only the generated secrets key is kept there: SECRETS_ENCRYPTION_KEY is unset)', () => {
       expect(readdirSync(dataDir)).toEqual(['secrets-key']);

@@ -6,7 +6,7 @@ import { MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, Clock, loadConfig } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
-import { createApp } from '../../apps/api/src/bootstrap/create-app';
+import { createApp, markStarted, seedDemoOperator } from '../../apps/api/src/bootstrap/create-app';
 import { DemoKeys } from '../../apps/api/src/seed/demo-seeder';
 import { HttpClient } from './http';
 import { checkResponsesOf, stopCheckingResponsesOf } from './response-check';
@@ -63,7 +63,8 @@ function routePrefixesOf(module: Type): string[] {
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   extraModules: Type[] = [],
-  options: { clock?: Clock; database?: TestDatabase } = {},
+  /** `started: false` leaves start-up unfinished (/health/ready answers 503) for the test to finish. */
+  options: { clock?: Clock; database?: TestDatabase; started?: boolean } = {},
 ): Promise<TestApp> {
   // A shared database (several instances on one database) is stopped by whoever created it.
   const database = options.database ?? (await createTestDatabase(Math.max(16, (overrides.dbPoolSize ?? 10) + 2)));
@@ -82,8 +83,11 @@ export async function startTestApp(
     if (ownsDatabase) await database.stop();
     throw error;
   }
-  const { app, demoKeys } = created;
+  const { app } = created;
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As main.ts: the demo operator once the application listens.
+  const demoKeys = await seedDemoOperator(app, config);
+  if (options.started !== false) markStarted(app);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,21 +1,14 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { CommanderError } from 'commander';
-import { DataSource } from 'typeorm';
-import { AdminService, AuditLogWriter } from '@app/auth';
-import { ConfigError, DomainException, loadConfig, SystemClock, toErrorResponse, ValidationFailedException } from '@app/common';
-import { DataDirLockedError, runMigrations } from '@app/database';
-import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
-import { DashboardUsersService } from '@app/dashboard/users/dashboard-users.service';
-import { SigningKeyRotationError, SigningKeyStore } from '@app/players';
-import { resolveDatabase } from './bootstrap/database';
-import { CliModule } from './cli/cli.module';
 import { buildProgram, CommandResult, CliServices, KeyServices } from './cli/commands';
 
 /**
  * The administration CLI: `npm run cli -- operator create --name Acme --json`. Each command (but `jwt ...`) opens
  * the database (the embedded one in DATA_DIR, or DATABASE_URL), applies pending migrations, runs
  * the same use case as the admin API, and prints the result (JSON with --json).
+ *
+ * Only commander is loaded up front, so that `--help` and a mistyped command answer at once; Nest,
+ * TypeORM and the feature modules are loaded when a command runs.
  */
 async function main(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
@@ -37,27 +30,26 @@ async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
+function print(result: CommandResult, json: boolean): void {
+  process.stdout.write(json ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.human.join('\n')}\n`);
+}
+
 async function withServices(work: (services: CliServices) => Promise<CommandResult>, json: boolean): Promise<number> {
   let database;
   try {
+    const [{ loadConfig }, { resolveDatabase }, { openServices }] = await Promise.all([
+      import('@app/common'),
+      import('./bootstrap/database'),
+      import('./cli/open-services'),
+    ]);
     const config = loadConfig();
     database = await resolveDatabase(config);
-    const context = await NestFactory.createApplicationContext(CliModule.forRoot(config, database.url), { logger: ['error'] });
+    const opened = await openServices(config, database.url);
     try {
-      const dataSource = context.get(DataSource);
-      const applied = await runMigrations(dataSource);
-      const services: CliServices = {
-        admin: context.get(AdminService),
-        outbox: context.get(OutboxAdminService),
-        dashboardUsers: context.get(DashboardUsersService),
-        migrate: async () => applied.map((m) => m.name),
-      };
-      const result = await work(services);
-      await context.get(AuditLogWriter).flush();
-      process.stdout.write(json ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.human.join('\n')}\n`);
+      print(await work(opened.services), json);
       return 0;
     } finally {
-      await context.close();
+      await opened.close();
     }
   } catch (error) {
     return reportError(error, json);
@@ -68,10 +60,11 @@ async function withServices(work: (services: CliServices) => Promise<CommandResu
 
 /** The JWT key commands touch only DATA_DIR/jwt-keys (or nothing): no database, no lock. */
 async function withKeyServices(work: (services: KeyServices) => Promise<CommandResult>, json: boolean): Promise<number> {
+  const [{ loadConfig, SystemClock }, { SigningKeyRotationError, SigningKeyStore }] = await Promise.all([import('@app/common'), import('@app/players')]);
   try {
     const config = loadConfig();
-    const result = await work({ signingKeys: new SigningKeyStore(config, new SystemClock()) });
-    process.stdout.write(json ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.human.join('\n')}\n`);
+    const signingKeys = new SigningKeyStore(config, new SystemClock());
+    print(await work({ signingKeys, generatePrivateJwk: () => SigningKeyStore.generatePrivateJwk() }), json);
     return 0;
   } catch (error) {
     if (error instanceof SigningKeyRotationError) {
@@ -82,7 +75,11 @@ async function withKeyServices(work: (services: KeyServices) => Promise<CommandR
   }
 }
 
-function reportError(error: unknown, json: boolean): number {
+async function reportError(error: unknown, json: boolean): Promise<number> {
+  const [{ ConfigError, DomainException, toErrorResponse, ValidationFailedException }, { DataDirLockedError }] = await Promise.all([
+    import('@app/common'),
+    import('@app/database'),
+  ]);
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(json ? `${JSON.stringify({ error: 'cannot_start', message: error.message })}\n` : `Error: ${error.message}\n`);
     return 1;

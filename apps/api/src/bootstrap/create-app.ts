@@ -9,10 +9,11 @@ import { AuditLogWriter } from '@app/auth';
 import { resealStoredSecrets, runMigrations } from '@app/database';
 import { registerDashboardSecurity } from '@app/dashboard';
 import { AppModule } from '../app.module';
+import { StartupState } from '../health/startup-state';
 import { DemoKeys, DemoSeeder } from '../seed/demo-seeder';
 import { registerIdempotency } from '../idempotency/register-idempotency';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks } from './http-hooks';
-import { registerRequestLogging, rootLoggerOf } from './logger';
+import { QuietFrameworkLogger, registerRequestLogging, rootLoggerOf } from './logger';
 import { setupOpenApi } from './openapi';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -20,14 +21,14 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface CreatedApp {
   app: NestFastifyApplication;
-  /** Set when this start created the demo operator (D15). */
-  demoKeys?: DemoKeys;
 }
 
 /**
  * Builds the whole HTTP application: Fastify with its limits and hooks, the Nest modules, the
- * global pipe and filter, OpenAPI, migrations and the first-start seed. main.ts and the tests
- * both start the service through here, so tests exercise exactly what production runs.
+ * global pipe and filter, OpenAPI and migrations. main.ts and the tests both start the service
+ * through here, so tests exercise exactly what production runs. The first-start seed is
+ * seedDemoOperator, called once the application listens: a start that cannot listen (port in
+ * use) must leave no demo data behind.
  */
 export async function createApp(
   config: AppConfig,
@@ -50,14 +51,14 @@ export async function createApp(
     bufferLogs: true,
     abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietFrameworkLogger(app.get(Logger)));
   app.flushLogs();
 
   const fastify = app.getHttpAdapter().getInstance();
   registerHttpHooks(fastify);
   // JSON.stringify, except for bodies serialised once ahead (cached leaderboard pages).
   fastify.setReplySerializer(serializeReply);
-  registerRequestLogging(fastify, rootLoggerOf(app.get<Params>(PARAMS_PROVIDER_TOKEN)));
+  registerRequestLogging(fastify, rootLoggerOf(app.get<Params>(PARAMS_PROVIDER_TOKEN)), { pretty: config.logPretty });
   await registerDashboardSecurity(app);
   registerObservers(app);
   app.useGlobalPipes(new RequestValidationPipe());
@@ -67,9 +68,18 @@ export async function createApp(
 
   await runMigrations(app.get(DataSource));
   await resealSecrets(app, config);
-  const demoKeys = config.seedDemo ? await app.get(DemoSeeder).seedIfEmpty() : undefined;
   await app.init();
-  return { app, demoKeys };
+  return { app };
+}
+
+/** Start-up is over (listening, demo keys printed): /health/ready may answer 200 from now on. */
+export function markStarted(app: NestFastifyApplication): void {
+  app.get(StartupState).markComplete();
+}
+
+/** D15: the demo operator and its keys, when SEED_DEMO is on and the database has no operator yet. */
+export function seedDemoOperator(app: NestFastifyApplication, config: Pick<AppConfig, 'seedDemo'>): Promise<DemoKeys | undefined> {
+  return config.seedDemo ? app.get(DemoSeeder).seedIfEmpty() : Promise.resolve(undefined);
 }
 
 /** Re-encrypts legacy plaintext wallet secrets and those of a previous key with the current key. */

@@ -1,12 +1,12 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { AdminService, CreateApiKeyDto, CreateInternalKeyDto, CreateOperatorDto } from '@app/auth';
-import { PageQueryDto, RequestValidationPipe, ValidationFailedException } from '@app/common';
-import { CreateDashboardUserDto } from '@app/dashboard/users/dashboard-user.dto';
-import { DashboardUsersService } from '@app/dashboard/users/dashboard-users.service';
+// Types only, and nothing heavy at load: `--help` must answer at once. What a command needs is
+// loaded when it runs (inputs.ts: the validation of the API's DTOs; the services, by cli.ts).
+import type { AdminService } from '@app/auth';
+import type { DashboardUsersService } from '@app/dashboard/users/dashboard-users.service';
+import type { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
+import type { SigningKeyStore } from '@app/players';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/dashboard/domain/password';
-import { OutboxEventsQueryDto, ReplayEventsDto } from '@app/events/admin/outbox-admin.dto';
-import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
-import { SigningKeyStore } from '@app/players';
+import { listing } from './table';
 
 /** What a command hands back: the JSON result, and the lines a person reads instead. */
 export interface CommandResult {
@@ -28,22 +28,13 @@ export type Runner = (work: (services: CliServices) => Promise<CommandResult>) =
 /** What the player JWT key commands need: configuration only, no database. */
 export interface KeyServices {
   signingKeys: SigningKeyStore;
+  generatePrivateJwk: (typeof SigningKeyStore)['generatePrivateJwk'];
 }
 
 export type KeyRunner = (work: (services: KeyServices) => Promise<CommandResult>) => Promise<void>;
 
-const pipe = new RequestValidationPipe();
 const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
-
-/** CLI input passes the same validation as an HTTP body, so both refuse the same things. */
-function validated<T>(dto: new () => T, input: Record<string, unknown>): T {
-  const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  return pipe.transform(defined, { type: 'body', metatype: dto }) as T;
-}
-
-function page(options: { limit?: string; offset?: string }): PageQueryDto {
-  return pipe.transform({ limit: options.limit, offset: options.offset }, { type: 'query', metatype: PageQueryDto }) as PageQueryDto;
-}
+const inputs = () => import('./inputs');
 
 /** `--event a --event b,c`: every given id, in order. */
 function collect(value: string, previous: string[] = []): string[] {
@@ -56,12 +47,35 @@ function list(value: string): string[] {
   return items;
 }
 
+/** active, revoked or expired, as a list shows a key. */
+function keyState(key: { revoked_at: string | null; expires_at?: string | null }): string {
+  if (key.revoked_at) return 'revoked';
+  if (key.expires_at && Date.parse(key.expires_at) <= Date.now()) return 'expired';
+  return 'active';
+}
+
 /** Builds the command tree; `run` opens the database around each command, `runKeys` needs none. */
 export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
   const program = new Command('tournament-service')
     .description('Administration of the Tournament Service: operators, API keys, dashboard users, JWT signing keys, migrations')
     .exitOverride()
-    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+    .configureOutput({ writeErr: (text) => process.stderr.write(text) })
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Each command works on the service’s database: DATABASE_URL, or else the embedded database in',
+        'DATA_DIR (./data), which one process opens at a time: stop the service first, or use the admin',
+        'API (ADMIN_API_KEY) while it runs. Add --json to a command for JSON output.',
+        '',
+        'Examples:',
+        '  npm run cli -- operator list',
+        '  npm run cli -- key create --operator <operator id> --name Backend --role tournament_manager',
+        '  npm run cli -- key list --operator <operator id>',
+        '  npm run cli -- internal-key list',
+        '  npm run cli -- help key create',
+      ].join('\n'),
+    );
 
   const operator = program.command('operator').description('Manage operators (tenants)');
   operator
@@ -78,8 +92,9 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .addHelpText('after', '\nThe seamless wallet secret is read from the environment variable OPERATOR_WALLET_SECRET\n(never from the command line, where other users could see it in the process list).')
     .action((o) =>
       run(async ({ admin }) => {
+        const { operatorInput } = await inputs();
         const created = await admin.createOperator(
-          validated(CreateOperatorDto, {
+          operatorInput({
             name: o.name,
             currency: o.currency,
             environment: o.environment,
@@ -101,8 +116,16 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ admin }) => {
-        const result = await admin.listOperators(page(o));
-        return { json: result, human: result.operators.map((op) => `${op.operator_id}  ${op.name}  ${op.currency}`) };
+        const result = await admin.listOperators((await inputs()).page(o));
+        return {
+          json: result,
+          human: listing(
+            ['OPERATOR ID', 'NAME', 'CURRENCY', 'ENVIRONMENT', 'WALLET'],
+            result.operators.map((op) => [op.operator_id, op.name, op.currency, op.environment, op.wallet_mode]),
+            'No operators',
+            result.pagination,
+          ),
+        };
       }),
     );
 
@@ -117,7 +140,7 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ admin }) => {
-        const input = validated(CreateApiKeyDto, { name: o.name, role: o.role, expires_at: o.expiresAt });
+        const input = (await inputs()).apiKeyInput({ name: o.name, role: o.role, expires_at: o.expiresAt });
         const created = await admin.createApiKey(o.operator, input, { via: 'cli' });
         return {
           json: created,
@@ -134,10 +157,15 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ admin }) => {
-        const result = await admin.listApiKeys(o.operator, page(o));
+        const result = await admin.listApiKeys(o.operator, (await inputs()).page(o));
         return {
           json: result,
-          human: result.api_keys.map((k) => `${k.key_id}  ${k.key_prefix}  ${k.role}  ${k.revoked_at ? 'revoked' : 'active'}`),
+          human: listing(
+            ['KEY ID', 'NAME', 'ROLE', 'PUBLIC PART', 'STATE', 'EXPIRES', 'LAST USED'],
+            result.api_keys.map((k) => [k.key_id, k.name, k.role, k.key_prefix, keyState(k), k.expires_at ?? 'never', k.last_used_at ?? 'never']),
+            'No API keys',
+            result.pagination,
+          ),
         };
       }),
     );
@@ -154,7 +182,7 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
       }),
     );
 
-  const user = program.command('user').description('Manage operator dashboard users (D13)');
+  const user = program.command('user').description('Manage the users of an operator’s dashboard (its web pages)');
   user
     .command('create')
     .description('Create a dashboard user of an operator (the password is stored only as a scrypt hash)')
@@ -166,8 +194,9 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .action((o) =>
       run(async ({ dashboardUsers }) => {
         const password = o.password ?? process.env.DASHBOARD_USER_PASSWORD;
-        if (password === undefined) throw new ValidationFailedException({ password: ['password is required: give --password or set DASHBOARD_USER_PASSWORD'] });
-        const input = validated(CreateDashboardUserDto, { email: o.email, password });
+        const { dashboardUserInput, missingPassword } = await inputs();
+        if (password === undefined) throw missingPassword();
+        const input = dashboardUserInput({ email: o.email, password });
         const created = await dashboardUsers.create(o.operator, input, { via: 'cli' });
         return { json: created, human: [`Dashboard user ${created.id} (${created.email}) created for operator ${created.operator_id}`] };
       }),
@@ -181,12 +210,15 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ dashboardUsers }) => {
-        const result = await dashboardUsers.list(o.operator, page(o));
+        const result = await dashboardUsers.list(o.operator, (await inputs()).page(o));
         return {
           json: result,
-          human: result.dashboard_users.length
-            ? result.dashboard_users.map((u) => `${u.id}  ${u.email}  ${u.disabled_at ? 'disabled' : 'active'}  last sign-in ${u.last_login_at ?? 'never'}`)
-            : ['No dashboard users'],
+          human: listing(
+            ['USER ID', 'EMAIL', 'STATE', 'LAST SIGN-IN'],
+            result.dashboard_users.map((u) => [u.id, u.email, u.disabled_at ? 'disabled' : 'active', u.last_login_at ?? 'never']),
+            'No dashboard users',
+            result.pagination,
+          ),
         };
       }),
     );
@@ -212,8 +244,28 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ admin }) => {
-        const created = await admin.createInternalKey(validated(CreateInternalKeyDto, { name: o.name, operator_ids: o.operators }));
+        const created = await admin.createInternalKey((await inputs()).internalKeyInput({ name: o.name, operator_ids: o.operators }));
         return { json: created, human: [`Internal key ${created.key_id} created. Shown once:`, created.api_key] };
+      }),
+    );
+  internal
+    .command('list')
+    .description('List the internal keys (never the secrets)')
+    .option('--limit <n>', 'page size (1-100)')
+    .option('--offset <n>', 'rows to skip')
+    .option('--json', 'print JSON')
+    .action((o) =>
+      run(async ({ admin }) => {
+        const result = await admin.listInternalKeys((await inputs()).page(o));
+        return {
+          json: result,
+          human: listing(
+            ['KEY ID', 'NAME', 'OPERATORS', 'STATE', 'LAST USED'],
+            result.internal_api_keys.map((k) => [k.key_id, k.name, k.operator_ids ? k.operator_ids.join(',') : 'all', keyState(k), k.last_used_at ?? 'never']),
+            'No internal keys',
+            result.pagination,
+          ),
+        };
       }),
     );
   internal
@@ -228,7 +280,7 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
       }),
     );
 
-  const jwt = program.command('jwt').description('Signing keys of the player JWTs (D10)');
+  const jwt = program.command('jwt').description('Signing keys of the player JWTs (the game tokens)');
   jwt
     .command('rotate-key')
     .description('Add a signing key to DATA_DIR/jwt-keys: it signs new tokens; older keys stay published until their tokens expire')
@@ -247,8 +299,8 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .description('Print a new Ed25519 private JWK for JWT_SIGNING_KEYS (stored nowhere)')
     .option('--json', 'print JSON')
     .action(() =>
-      runKeys(async () => {
-        const jwk = await SigningKeyStore.generatePrivateJwk();
+      runKeys(async ({ generatePrivateJwk }) => {
+        const jwk = await generatePrivateJwk();
         return {
           json: jwk,
           human: [
@@ -259,7 +311,7 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
       }),
     );
 
-  const events = program.command('events').description('Outbound events: dead events and their replay (D12)');
+  const events = program.command('events').description('Outbound events: dead events and their replay');
   events
     .command('list')
     .description('List outbound events by delivery state (dead by default)')
@@ -271,16 +323,16 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ outbox }) => {
-        const query = pipe.transform(
-          { status: o.status, operator_id: o.operator, tournament_id: o.tournament, limit: o.limit, offset: o.offset },
-          { type: 'query', metatype: OutboxEventsQueryDto },
-        ) as OutboxEventsQueryDto;
+        const query = (await inputs()).eventsQuery({ status: o.status, operator_id: o.operator, tournament_id: o.tournament, limit: o.limit, offset: o.offset });
         const result = await outbox.list(query);
         return {
           json: result,
-          human: result.events.length
-            ? result.events.map((e) => `${e.event_id}  ${e.event_type}  ${e.status}  attempts ${e.attempts}  ${e.last_error ?? ''}`.trimEnd())
-            : [`No ${query.status} events`],
+          human: listing(
+            ['EVENT ID', 'TYPE', 'STATE', 'ATTEMPTS', 'LAST ERROR'],
+            result.events.map((e) => [e.event_id, e.event_type, e.status, String(e.attempts), e.last_error ?? '']),
+            `No ${query.status} events`,
+            result.pagination,
+          ),
         };
       }),
     );
@@ -293,7 +345,7 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ outbox }) => {
-        const result = await outbox.replay(validated(ReplayEventsDto, { operator_id: o.operator, tournament_id: o.tournament, event_ids: o.event }));
+        const result = await outbox.replay((await inputs()).replayInput({ operator_id: o.operator, tournament_id: o.tournament, event_ids: o.event }));
         return { json: result, human: [`${result.replayed} dead event(s) will be delivered again`, ...result.event_ids] };
       }),
     );

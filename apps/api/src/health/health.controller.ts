@@ -3,8 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ANY_REQUEST_ERRORS, ApiErrors, DATABASE_ERRORS } from '@app/common';
+import { ANY_REQUEST_ERRORS, ApiErrors, DATABASE_ERRORS, ServiceUnavailableException } from '@app/common';
 import { migrationsApplied } from '@app/database';
+import { StartupState } from './startup-state';
 
 /** The result of each check, by name (database, migrations). */
 const CHECK_RESULTS = {
@@ -38,6 +39,7 @@ export class HealthController {
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly startup: StartupState,
   ) {}
 
   @Get('live')
@@ -52,10 +54,11 @@ export class HealthController {
   // Terminus would document its own report as the 503 body; the error filter answers a failed
   // check with the error body instead (details.checks holds the report).
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  @ApiOperation({ summary: 'Readiness: database reachable and every migration applied' })
+  @ApiOperation({ summary: 'Readiness: start-up finished, database reachable and every migration applied' })
   @ApiOkResponse({ description: 'Every check is up', schema: READINESS_REPORT })
   @ApiErrors(ANY_REQUEST_ERRORS, DATABASE_ERRORS)
   ready() {
+    if (!this.startup.complete) throw new ServiceUnavailableException('The service is still starting; retry shortly', 1);
     return this.health.check([
       () => this.database.pingCheck('database', { timeout: 3000 }),
       () => this.migrationsCheck(),

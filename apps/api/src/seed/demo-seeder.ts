@@ -44,7 +44,8 @@ export class DemoSeeder {
   }
 }
 
-export function formatDemoKeys(keys: DemoKeys, port: number): string {
+/** `baseUrl`: where the service listens, e.g. `http://localhost:3000`. */
+export function formatDemoKeys(keys: DemoKeys, baseUrl: string): string {
   return [
     '',
     '================ Demo operator created (first start) ================',
@@ -52,7 +53,7 @@ export function formatDemoKeys(keys: DemoKeys, port: number): string {
     `Operator API key (full):   ${keys.apiKey}`,
     `Internal API key:          ${keys.internalApiKey}`,
     'These keys are shown only now. Try:',
-    `  curl -H "Authorization: Bearer ${keys.apiKey}" http://localhost:${port}/api/auth/permissions`,
+    `  curl -H "Authorization: Bearer ${keys.apiKey}" ${baseUrl}/api/auth/permissions`,
     '=====================================================================',
     '',
   ].join('\n');

@@ -1,0 +1,35 @@
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { AdminService, AuditLogWriter } from '@app/auth';
+import { AppConfig } from '@app/common';
+import { runMigrations } from '@app/database';
+import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
+import { DashboardUsersService } from '@app/dashboard/users/dashboard-users.service';
+import { CliModule } from './cli.module';
+import { CliServices } from './commands';
+
+/**
+ * The application context of a database command: the CLI module on `databaseUrl`, with pending
+ * migrations applied. Loaded by cli.ts only when such a command runs.
+ */
+export async function openServices(config: AppConfig, databaseUrl: string): Promise<{ services: CliServices; close(): Promise<void> }> {
+  const context = await NestFactory.createApplicationContext(CliModule.forRoot(config, databaseUrl), { logger: ['error'] });
+  try {
+    const applied = await runMigrations(context.get(DataSource));
+    return {
+      services: {
+        admin: context.get(AdminService),
+        outbox: context.get(OutboxAdminService),
+        dashboardUsers: context.get(DashboardUsersService),
+        migrate: async () => applied.map((m) => m.name),
+      },
+      async close() {
+        await context.get(AuditLogWriter).flush();
+        await context.close();
+      },
+    };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
