@@ -700,7 +700,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable and every migration applied */
+        /** Readiness: start-up finished, database reachable and every migration applied */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -2492,6 +2492,7 @@ export interface components {
         TournamentEnvelopeDto: {
             tournament: components["schemas"]["TournamentDto"];
         };
+        /** @description The tournament list when the request pages with limit/offset, or sends no paging parameter */
         TournamentListDto: {
             pagination: components["schemas"]["PaginationDto"];
             tournaments: components["schemas"]["TournamentDto"][];
@@ -2594,6 +2595,7 @@ export interface components {
              */
             updatedAt: string;
         };
+        /** @description The tournament list when the request sends page and/or per_page */
         TournamentPageListDto: {
             /** @example 1 */
             current_page: number;
@@ -14595,7 +14597,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The Health Check is successful */
+            /** @description Every check is up */
             200: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -14608,12 +14610,17 @@ export interface operations {
                          * @example {
                          *       "database": {
                          *         "status": "up"
+                         *       },
+                         *       "migrations": {
+                         *         "status": "up"
                          *       }
                          *     }
                          */
-                        details?: {
+                        details: {
                             [key: string]: {
-                                status: string;
+                                message?: string;
+                                /** @enum {string} */
+                                status: "up" | "down";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -14621,7 +14628,9 @@ export interface operations {
                         /** @example {} */
                         error?: {
                             [key: string]: {
-                                status: string;
+                                message?: string;
+                                /** @enum {string} */
+                                status: "up" | "down";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -14630,18 +14639,26 @@ export interface operations {
                          * @example {
                          *       "database": {
                          *         "status": "up"
+                         *       },
+                         *       "migrations": {
+                         *         "status": "up"
                          *       }
                          *     }
                          */
                         info?: {
                             [key: string]: {
-                                status: string;
+                                message?: string;
+                                /** @enum {string} */
+                                status: "up" | "down";
                             } & {
                                 [key: string]: unknown;
                             };
                         } | null;
-                        /** @example ok */
-                        status?: string;
+                        /**
+                         * @example ok
+                         * @enum {string}
+                         */
+                        status: "ok";
                     };
                 };
             };
