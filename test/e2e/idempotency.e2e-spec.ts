@@ -6,6 +6,7 @@ import { operatorWithKey } from '../support/factories';
 import { HttpResponse } from '../support/http';
 import { IdempotencyProbeModule, probeCalls } from '../support/idempotency-probe.module';
 import { startTestApp, TestApp } from '../support/test-app';
+import { importEsm } from '../support/import-esm';
 
 // D12b: every operator POST, PUT, PATCH and DELETE honours an Idempotency-Key, through one global
 // mechanism (the probe routes do nothing idempotency-specific). D3: 409 idempotency_conflict,
@@ -15,8 +16,6 @@ type Operator = Awaited<ReturnType<typeof operatorWithKey>>;
 
 const PROBE = '/api/idempotency-probe';
 
-/** ESM-only validator: keep the native dynamic import (see openapi.e2e-spec.ts). */
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
 
 const newKey = () => `key-${randomUUID()}`;
 const newTag = () => randomUUID().slice(0, 8);

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import * as ts from 'typescript';
 import { startTestApp, TestApp } from '../support/test-app';
+import { importEsm } from '../support/import-esm';
 
 /**
  * The served OpenAPI document, checked by the tools an integrator uses on it: Redocly's linter with
@@ -17,8 +18,6 @@ const ROOT = resolve(__dirname, '..', '..');
 const REDOCLY = join(ROOT, 'node_modules', '.bin', 'redocly');
 const run = promisify(execFile);
 
-/** ESM-only package: a Function body keeps the native dynamic import (see openapi.e2e-spec.ts). */
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
 
 interface LintProblem {
   ruleId: string;

@@ -7,6 +7,7 @@ import { CREATE_TOURNAMENT_EXAMPLE } from '@app/tournaments/dto/tournament-reque
 import { createInternalKey, operatorWithKey } from '../support/factories';
 import { createTournamentId, tournamentBody } from '../support/tournament-fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
+import { importEsm } from '../support/import-esm';
 
 // D1: the OpenAPI 3 document at GET /api/docs-json and Swagger UI at GET /api/docs, both public.
 // The document is part of the contract: it must validate, list every route, and describe each
@@ -23,12 +24,6 @@ interface Operation {
   op: any;
 }
 
-/**
- * ESM-only package: jest compiles this file to CommonJS, which would turn `import()` into
- * `require()`; a Function body keeps the native dynamic import (jest runs with
- * --experimental-vm-modules).
- */
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
 
 interface ServedRoute {
   route: string;

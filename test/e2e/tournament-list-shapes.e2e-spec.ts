@@ -6,18 +6,13 @@ import * as ts from 'typescript';
 import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournament } from '../support/tournament-fixtures';
+import { importEsm } from '../support/import-esm';
 
 // GET /api/tournaments answers one of two shapes (D7): { tournaments, pagination } for limit/offset
 // (or no paging parameter), { data, current_page, per_page, total } for page/per_page. A client must
 // be able to tell them apart: in the document (each shape closed, with its fields required), and in
 // a TypeScript client generated from it (`'tournaments' in body` narrows the type).
 
-/**
- * ESM-only dependencies: jest compiles this file to CommonJS, which would turn `import()` into
- * `require()`; a Function body keeps the native dynamic import (jest runs with
- * --experimental-vm-modules).
- */
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
 const LIST_BODY = "paths['/api/tournaments']['get']['responses'][200]['content']['application/json']";
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,9 +9,11 @@ import { AuthErrorCode, ErrorCode } from '@app/common';
 /**
  * openapi-typescript through a native dynamic import: its CommonJS build requires ESM-only
  * modules, which jest (this runs in the suite too) cannot `require`. Compiled to CommonJS, a plain
- * `import()` would become `require()`; a Function body keeps it native.
+ * `import()` would become `require()`; a Function body keeps it native. Its source is unique per
+ * load: V8 would otherwise reuse the script compiled by an earlier jest test file, with that file's
+ * torn-down module loader.
  */
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('openapi-typescript')>;
+const importEsm = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (specifier: string) => Promise<typeof import('openapi-typescript')>;
 
 /** The checked-in files this renders, relative to the repository root. */
 export const GENERATED_TYPES_PATH = 'libs/sdk/src/generated/openapi.ts';
