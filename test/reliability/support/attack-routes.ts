@@ -44,8 +44,8 @@ export async function documentedRoutes(t: TestApp): Promise<DocumentedRoute[]> {
           : schemes.includes('admin-api-key')
             ? 'admin'
             : 'public';
-      const forbidden: string = op.responses?.['403']?.description ?? '';
-      const permission = /lacks '([a-z]+\.[a-z]+)'/.exec(forbidden)?.[1];
+      const forbidden = op.responses?.['403'];
+      const permission: string | undefined = forbidden?.content?.['application/json']?.schema?.properties?.required_permission?.enum?.[0];
       routes.push({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),

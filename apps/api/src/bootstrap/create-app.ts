@@ -12,11 +12,10 @@ import { AppModule } from '../app.module';
 import { StartupState } from '../health/startup-state';
 import { DemoKeys, DemoSeeder } from '../seed/demo-seeder';
 import { registerIdempotency } from '../idempotency/register-idempotency';
-import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks } from './http-hooks';
+import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrorHandler, registerHttpHooks } from './http-hooks';
 import { QuietFrameworkLogger, registerRequestLogging, rootLoggerOf } from './logger';
 import { setupOpenApi } from './openapi';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface CreatedApp {

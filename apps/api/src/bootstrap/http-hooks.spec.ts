@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import Fastify, { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { clientErrorHandler, clientErrorResponse, frameworkErrorHandler, MAX_JSON_DEPTH, registerHttpHooks, unreadableJson } from './http-hooks';
+import { BODY_LIMIT_BYTES, clientErrorHandler, clientErrorResponse, frameworkErrorHandler, MAX_JSON_DEPTH, registerHttpHooks, unreadableJson } from './http-hooks';
 
 // Hostile input found by the OpenAPI fuzzing suite (test/reliability/fuzzing): bodies nested
 // 10,000 levels deep and strings with lone surrogates reached class-transformer and validator.js
@@ -54,6 +54,7 @@ describe('the HTTP edge with the hooks and handlers', () => {
     app = Fastify({ frameworkErrors: frameworkErrorHandler, clientErrorHandler, routerOptions: { maxParamLength: 256 } });
     registerHttpHooks(app);
     app.post('/things/:id', async (request) => ({ id: (request.params as { id: string }).id, body: request.body }));
+    app.get('/things', async () => ({ things: [] }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
   });
@@ -89,5 +90,12 @@ describe('the HTTP edge with the hooks and handlers', () => {
     });
     expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
     expect(JSON.parse(raw.split('\r\n\r\n')[1])).toEqual({ error: 'invalid_request', message: 'The request headers exceed the size limit' });
+  });
+
+  it('answers a body over 1 MiB on a route that reads none with 413 payload_too_large, and ignores a small one', async () => {
+    const big = await app.inject({ method: 'GET', url: '/things', payload: 'x'.repeat(BODY_LIMIT_BYTES + 1), headers: { 'content-type': 'text/plain' } });
+    expect({ status: big.statusCode, body: big.json() }).toEqual({ status: 413, body: { error: 'payload_too_large', message: 'The request body exceeds 1 MiB' } });
+    const atLimit = await app.inject({ method: 'GET', url: '/things', payload: 'x'.repeat(BODY_LIMIT_BYTES), headers: { 'content-type': 'text/plain' } });
+    expect({ status: atLimit.statusCode, body: atLimit.json() }).toEqual({ status: 200, body: { things: [] } });
   });
 });

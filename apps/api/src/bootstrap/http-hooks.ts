@@ -4,6 +4,8 @@ import { DomainException, ErrorCode, toErrorResponse } from '@app/common';
 import { isDashboardPath } from '@app/dashboard/web/security-headers';
 
 export const API_VERSION = '1.0.0';
+/** The largest request body the service reads (1 MiB); a larger one is 413 `payload_too_large`. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 const ACCEPTED_VERSIONS = new Set(['1', '1.0.0']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -20,7 +22,7 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
 
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('API-Version', API_VERSION).header('X-Request-Id', String(request.id));
-    const refusal = versionRefusal(request) ?? contentTypeRefusal(request);
+    const refusal = versionRefusal(request) ?? oversizedBodyRefusal(request) ?? contentTypeRefusal(request);
     if (refusal) {
       sendError(reply, refusal, String(request.id));
       return;
@@ -145,6 +147,20 @@ function contentTypeRefusal(request: FastifyRequest): DomainException | undefine
     ErrorCode.InvalidRequest,
     `Unsupported Content-Type '${type ?? '(none)'}': request bodies must be application/json`,
   );
+}
+
+/**
+ * A declared body over the limit on a route that reads no body (GET, HEAD, OPTIONS). Routes that
+ * read one get the same 413 from Fastify's body limit. Answering such a request normally would
+ * close the connection with most of the body unread, and the TCP reset that follows can destroy
+ * the response before the client has read it; a short 413 is what the
+ * client of any route gets for a body over the limit.
+ */
+function oversizedBodyRefusal(request: FastifyRequest): DomainException | undefined {
+  if (BODY_METHODS.has(request.method)) return undefined;
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (!(length > BODY_LIMIT_BYTES)) return undefined;
+  return new DomainException(ErrorCode.PayloadTooLarge, 'The request body exceeds 1 MiB');
 }
 
 function hasBody(request: FastifyRequest): boolean {

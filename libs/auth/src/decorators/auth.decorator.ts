@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { ANY_REQUEST_ERRORS, ApiErrors, ApiRateLimited, AuthErrorCode, DATABASE_ERRORS, ErrorCode, RATE_LIMIT_CATEGORIES, UnauthorizedException } from '@app/common';
+import { ANY_REQUEST_ERRORS, ApiErrors, ApiPermissionRequired, ApiRateLimited, AuthErrorCode, DATABASE_ERRORS, ErrorCode, RATE_LIMIT_CATEGORIES, UnauthorizedException } from '@app/common';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { Permission } from '../domain/permissions';
 import { AdminKeyGuard } from '../guards/admin-key.guard';
@@ -38,8 +38,9 @@ export function Auth(options: { permission?: Permission } = {}): MethodDecorator
     SetMetadata(REQUIRED_PERMISSION, options.permission),
     UseGuards(OperatorKeyGuard, PermissionGuard, RateLimitGuard, IdempotencyGuard),
     ApiBearerAuth(SECURITY.operator),
-    ApiErrors(AUTHENTICATED_ERRORS, options.permission ? { 403: [AuthErrorCode.InsufficientPermissions] } : {}),
+    ApiErrors(AUTHENTICATED_ERRORS),
     ApiRateLimited(RATE_LIMIT_CATEGORIES.operator),
+    ...(options.permission ? [ApiPermissionRequired(options.permission)] : []),
   );
 }
 

@@ -61,8 +61,16 @@ describe('error schemas', () => {
     expect(errorSchema(403, [AuthErrorCode.ResourceForbidden]).properties!.required_permission).toBeUndefined();
   });
 
+  it('names the permission a route needs in its 403: the required_permission enum, the example and the description', () => {
+    const response = errorResponse(403, [AuthErrorCode.InsufficientPermissions], { requiredPermissions: ['players.write'] });
+    const media = response.content!['application/json'] as any;
+    expect(media.schema.properties.required_permission).toMatchObject({ type: 'string', enum: ['players.write'] });
+    expect(media.examples.INSUFFICIENT_PERMISSIONS.value).toMatchObject({ required_permission: 'players.write', message: "This API key lacks the 'players.write' permission" });
+    expect(response.description).toContain("this route needs 'players.write'");
+  });
+
   it('declares the details each code sends', () => {
-    const rateLimited = errorSchema(429, [ErrorCode.RateLimitExceeded], ['failed_auth']);
+    const rateLimited = errorSchema(429, [ErrorCode.RateLimitExceeded], { rateLimitCategories: ['failed_auth'] });
     expect(rateLimited.required).toContain('details');
     expect(rateLimited.properties!.details).toMatchObject({
       required: ['limit', 'window_seconds', 'retry_after', 'category'],

@@ -154,14 +154,22 @@ export function statusOfCode(code: string): number | undefined {
 
 const isAuthCode = (code: string): code is AuthErrorCode => Object.values<string>(AuthErrorCode).includes(code);
 
-/** The error model of one operation: the codes per status, and the 429's limit categories. */
+/** The error model of one operation: the codes per status, the 429's limit categories, the 403's permission. */
 export interface ErrorModel {
   codes: Map<number, Set<AnyCode>>;
   rateLimitCategories: Set<string>;
+  requiredPermissions: Set<string>;
+}
+
+/** What an error response says beyond its codes: the limits a 429 can name, the permission a 403 names. */
+export interface ErrorContext {
+  rateLimitCategories?: readonly string[];
+  requiredPermissions?: readonly string[];
 }
 
 /** The JSON schema of an error body of `status` that carries exactly `codes`. */
-export function errorSchema(status: number, codes: readonly AnyCode[], rateLimitCategories: readonly string[] = []): SchemaObject {
+export function errorSchema(status: number, codes: readonly AnyCode[], context: ErrorContext = {}): SchemaObject {
+  const { rateLimitCategories = [], requiredPermissions = [] } = context;
   const errors = [...new Set(codes.map((code) => (isAuthCode(code) ? (status === 401 ? ErrorCode.Unauthorized : ErrorCode.Forbidden) : code)))];
   const authCodes = codes.filter(isAuthCode);
   const properties: Record<string, SchemaObject> = {
@@ -173,7 +181,11 @@ export function errorSchema(status: number, codes: readonly AnyCode[], rateLimit
     required.push('code');
   }
   if (authCodes.includes(AuthErrorCode.InsufficientPermissions)) {
-    properties.required_permission = { type: 'string', description: 'The permission the key lacks (with INSUFFICIENT_PERMISSIONS)' };
+    properties.required_permission = {
+      type: 'string',
+      description: 'The permission the key lacks (with INSUFFICIENT_PERMISSIONS)',
+      ...(requiredPermissions.length > 0 ? { enum: [...requiredPermissions] } : {}),
+    };
   }
   properties.message = { type: 'string', description: 'For people; do not parse' };
   if (status === 422) {
@@ -230,14 +242,16 @@ function detailsSchema(errors: readonly AnyCode[], rateLimitCategories: readonly
 }
 
 /** An example body per code, valid against errorSchema of the same codes. */
-function examplesOf(status: number, codes: readonly AnyCode[], rateLimitCategories: readonly string[]): Record<string, ExampleObject> {
+function examplesOf(status: number, codes: readonly AnyCode[], context: ErrorContext): Record<string, ExampleObject> {
+  const { rateLimitCategories = [], requiredPermissions = [] } = context;
+  const permission = requiredPermissions[0] ?? 'tournaments.write';
   return Object.fromEntries(
     codes.map((code) => {
       const value: Record<string, unknown> = isAuthCode(code)
         ? { error: status === 401 ? ErrorCode.Unauthorized : ErrorCode.Forbidden, code }
         : { error: code };
-      if (code === AuthErrorCode.InsufficientPermissions) value.required_permission = 'tournaments.write';
-      value.message = CODES[code].message;
+      if (code === AuthErrorCode.InsufficientPermissions) value.required_permission = permission;
+      value.message = code === AuthErrorCode.InsufficientPermissions ? insufficientPermissionMessage(permission) : CODES[code].message;
       if (code === ErrorCode.ValidationError) value.errors = { name: ['name must be longer than or equal to 1 characters'] };
       const details = EXAMPLE_DETAILS[code];
       if (details) {
@@ -252,9 +266,15 @@ function examplesOf(status: number, codes: readonly AnyCode[], rateLimitCategori
 }
 
 /** The response object of `status` with exactly `codes`. */
-export function errorResponse(status: number, codes: readonly AnyCode[], rateLimitCategories: readonly string[] = []): ResponseObject {
+export function errorResponse(status: number, codes: readonly AnyCode[], context: ErrorContext = {}): ResponseObject {
   const sorted = [...new Set(codes)].sort();
-  const lines = sorted.map((code) => `- \`${code}\`: ${CODES[code].meaning}`);
+  const permissions = context.requiredPermissions ?? [];
+  const lines = sorted.map((code) => {
+    const line = `- \`${code}\`: ${CODES[code].meaning}`;
+    return code === AuthErrorCode.InsufficientPermissions && permissions.length > 0
+      ? `${line}; this route needs ${permissions.map((p) => `'${p}'`).join(' or ')} (${insufficientPermissionMessage(permissions[0])})`
+      : line;
+  });
   const headers: HeadersObject | undefined =
     status === 429 ? RATE_LIMIT_HEADERS : sorted.includes(ErrorCode.ServiceUnavailable) ? { 'Retry-After': RETRY_AFTER } : undefined;
   return {
@@ -262,8 +282,8 @@ export function errorResponse(status: number, codes: readonly AnyCode[], rateLim
     ...(headers ? { headers } : {}),
     content: {
       'application/json': {
-        schema: errorSchema(status, sorted, rateLimitCategories),
-        examples: examplesOf(status, sorted, rateLimitCategories),
+        schema: errorSchema(status, sorted, context),
+        examples: examplesOf(status, sorted, context),
       },
     },
   };
@@ -290,9 +310,10 @@ export function errorModelOf(handler: object): ErrorModel | undefined {
 }
 
 /** Adds to a handler's model and rewrites its Swagger responses for the statuses touched. */
-function contribute(handler: object, declaration: Readonly<Record<number, readonly AnyCode[] | undefined>>, rateLimitCategories: readonly string[]): void {
-  const model: ErrorModel = errorModelOf(handler) ?? { codes: new Map(), rateLimitCategories: new Set() };
-  for (const category of rateLimitCategories) model.rateLimitCategories.add(category);
+function contribute(handler: object, declaration: Readonly<Record<number, readonly AnyCode[] | undefined>>, context: ErrorContext): void {
+  const model: ErrorModel = errorModelOf(handler) ?? { codes: new Map(), rateLimitCategories: new Set(), requiredPermissions: new Set() };
+  for (const category of context.rateLimitCategories ?? []) model.rateLimitCategories.add(category);
+  for (const permission of context.requiredPermissions ?? []) model.requiredPermissions.add(permission);
   const touched = new Set<number>();
   for (const [key, codes] of Object.entries(declaration)) {
     const status = Number(key);
@@ -301,11 +322,15 @@ function contribute(handler: object, declaration: Readonly<Record<number, readon
     model.codes.set(status, set);
     touched.add(status);
   }
-  if (rateLimitCategories.length > 0 && model.codes.has(429)) touched.add(429);
+  if ((context.rateLimitCategories ?? []).length > 0 && model.codes.has(429)) touched.add(429);
+  if ((context.requiredPermissions ?? []).length > 0 && model.codes.has(403)) touched.add(403);
   Reflect.defineMetadata(ERROR_MODEL, model, handler);
   const responses = { ...((Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) as Record<string, unknown> | undefined) ?? {}) };
   for (const status of touched) {
-    const response = errorResponse(status, [...model.codes.get(status)!], [...model.rateLimitCategories]);
+    const response = errorResponse(status, [...model.codes.get(status)!], {
+      rateLimitCategories: [...model.rateLimitCategories],
+      requiredPermissions: [...model.requiredPermissions],
+    });
     const media = response.content!['application/json'];
     // The shape @ApiResponse stores; Nest's explorer wraps schema and examples into content.
     responses[status] = { description: response.description, headers: response.headers, schema: media.schema, examples: media.examples };
@@ -323,14 +348,14 @@ function routeHandlers(controller: abstract new (...args: never[]) => unknown): 
 }
 
 /** On a method: that route; on a controller class: each of its routes. */
-function errorDecorator(declaration: Readonly<Record<number, readonly AnyCode[] | undefined>>, rateLimitCategories: readonly string[] = []): MethodDecorator & ClassDecorator {
+function errorDecorator(declaration: Readonly<Record<number, readonly AnyCode[] | undefined>>, context: ErrorContext = {}): MethodDecorator & ClassDecorator {
   checkDeclaration(declaration);
   return ((target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
     if (descriptor) {
-      contribute(descriptor.value as object, declaration, rateLimitCategories);
+      contribute(descriptor.value as object, declaration, context);
       return descriptor;
     }
-    for (const handler of routeHandlers(target as abstract new (...args: never[]) => unknown)) contribute(handler, declaration, rateLimitCategories);
+    for (const handler of routeHandlers(target as abstract new (...args: never[]) => unknown)) contribute(handler, declaration, context);
     return target;
   }) as MethodDecorator & ClassDecorator;
 }
@@ -353,12 +378,27 @@ export function ApiErrors(...declarations: ErrorDeclaration[]): MethodDecorator 
 
 /** The 429 of a kind of route, with the limits its details.category can name. */
 export function ApiRateLimited(categories: readonly string[]): MethodDecorator & ClassDecorator {
-  return errorDecorator({ 429: [ErrorCode.RateLimitExceeded] }, categories);
+  return errorDecorator({ 429: [ErrorCode.RateLimitExceeded] }, { rateLimitCategories: categories });
 }
 
-/** What any request can get: a refused API-Version header, an unexpected error. */
+/** The 403 of a route whose key must hold `permission`: the body names it in required_permission. */
+export function ApiPermissionRequired(permission: string): MethodDecorator & ClassDecorator {
+  return errorDecorator({ 403: [AuthErrorCode.InsufficientPermissions] }, { requiredPermissions: [permission] });
+}
+
+/** The message of INSUFFICIENT_PERMISSIONS, as the permission guard words it. */
+function insufficientPermissionMessage(permission: string): string {
+  return `This API key lacks the '${permission}' permission`;
+}
+
+/**
+ * What any request can get: a request that cannot be read at all (headers over 16 KiB, broken
+ * HTTP framing: answered before any route is known), a refused API-Version header, a body over
+ * 1 MiB (on any method), an unexpected error.
+ */
 export const ANY_REQUEST_ERRORS = {
-  400: [ErrorCode.UnsupportedApiVersion],
+  400: [ErrorCode.InvalidRequest, ErrorCode.UnsupportedApiVersion],
+  413: [ErrorCode.PayloadTooLarge],
   500: [ErrorCode.InternalError],
 } as const satisfies ErrorDeclaration;
 

@@ -3096,6 +3096,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
              * @description Rate limit exceeded:
              *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
              */
@@ -3533,6 +3553,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -4199,6 +4239,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
              * @description Rate limit exceeded:
              *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
              */
@@ -4564,6 +4624,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -4573,6 +4634,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -4585,7 +4650,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -4628,6 +4693,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -5075,6 +5160,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -5740,6 +5845,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -6664,6 +6789,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
              * @description Rate limit exceeded:
              *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
              */
@@ -6790,6 +6935,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -6799,6 +6945,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -6811,7 +6961,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -6834,6 +6984,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -7032,6 +7202,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
              * @description Rate limit exceeded:
              *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
              */
@@ -7154,6 +7344,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -7163,6 +7354,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -7175,7 +7370,27 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -7490,6 +7705,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -7499,6 +7715,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -7511,7 +7731,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -7577,6 +7797,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -8090,6 +8330,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
              * @description Rate limit exceeded:
              *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
              */
@@ -8317,6 +8577,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -8747,6 +9027,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -8756,6 +9037,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -8768,7 +9053,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -8835,6 +9120,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "room_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -9268,6 +9573,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -9277,6 +9583,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -9289,7 +9599,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -9355,6 +9665,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -9550,7 +9880,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.read' (This API key lacks the 'players.read' permission)
              */
             403: {
                 headers: {
@@ -9567,8 +9897,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.read";
                     };
                 };
             };
@@ -9588,6 +9921,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "player_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -9722,6 +10075,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -9731,6 +10085,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -9743,7 +10101,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -9773,7 +10131,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.read' (This API key lacks the 'players.read' permission)
              */
             403: {
                 headers: {
@@ -9790,8 +10148,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.read";
                     };
                 };
             };
@@ -9811,6 +10172,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "player_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -10007,7 +10388,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.write' (This API key lacks the 'players.write' permission)
              */
             403: {
                 headers: {
@@ -10024,8 +10405,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.write";
                     };
                 };
             };
@@ -10320,7 +10704,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.read' (This API key lacks the 'tournaments.read' permission)
              */
             403: {
                 headers: {
@@ -10337,8 +10721,31 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.read";
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
                     };
                 };
             };
@@ -10531,7 +10938,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.write' (This API key lacks the 'tournaments.write' permission)
              */
             403: {
                 headers: {
@@ -10548,8 +10955,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.write";
                     };
                 };
             };
@@ -10748,6 +11158,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -10757,6 +11168,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -10769,7 +11184,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -10799,7 +11214,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.read' (This API key lacks the 'tournaments.read' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -10817,8 +11232,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.read";
                     };
                 };
             };
@@ -10838,6 +11256,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -11034,7 +11472,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.write' (This API key lacks the 'tournaments.write' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -11052,8 +11490,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.write";
                     };
                 };
             };
@@ -11336,7 +11777,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.delete' (This API key lacks the 'tournaments.delete' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -11354,8 +11795,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.delete";
                     };
                 };
             };
@@ -11634,7 +12078,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.write' (This API key lacks the 'tournaments.write' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -11652,8 +12096,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.write";
                     };
                 };
             };
@@ -11918,7 +12365,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'results.read' (This API key lacks the 'results.read' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -11936,8 +12383,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "results.read";
                     };
                 };
             };
@@ -11958,6 +12408,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "player_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -12155,7 +12625,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.read' (This API key lacks the 'players.read' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -12173,8 +12643,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.read";
                     };
                 };
             };
@@ -12194,6 +12667,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -12404,7 +12897,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.write' (This API key lacks the 'players.write' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -12422,8 +12915,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.write";
                     };
                 };
             };
@@ -12647,6 +13143,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -12656,6 +13153,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -12668,7 +13169,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -12698,7 +13199,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.read' (This API key lacks the 'players.read' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -12716,8 +13217,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.read";
                     };
                 };
             };
@@ -12738,6 +13242,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "player_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -12935,7 +13459,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.write' (This API key lacks the 'players.write' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -12953,8 +13477,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.write";
                     };
                 };
             };
@@ -13240,7 +13767,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.write' (This API key lacks the 'players.write' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -13258,8 +13785,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.write";
                     };
                 };
             };
@@ -13554,7 +14084,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'players.write' (This API key lacks the 'players.write' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -13572,8 +14102,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "players.write";
                     };
                 };
             };
@@ -13770,6 +14303,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -13779,6 +14313,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -13791,7 +14329,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -13821,7 +14359,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'results.read' (This API key lacks the 'results.read' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -13839,8 +14377,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "results.read";
                     };
                 };
             };
@@ -13880,6 +14421,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "tournament_not_completed";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -14072,7 +14633,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.write' (This API key lacks the 'tournaments.write' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -14090,8 +14651,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.write";
                     };
                 };
             };
@@ -14313,6 +14877,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -14322,6 +14887,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -14334,7 +14903,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -14364,7 +14933,7 @@ export interface operations {
             };
             /**
              * @description Not allowed:
-             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission)
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.read' (This API key lacks the 'tournaments.read' permission)
              *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
              */
             403: {
@@ -14382,8 +14951,11 @@ export interface operations {
                         error: "forbidden";
                         /** @description For people; do not parse */
                         message: string;
-                        /** @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS) */
-                        required_permission?: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.read";
                     };
                 };
             };
@@ -14403,6 +14975,26 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -14532,6 +15124,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -14541,6 +15134,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -14553,7 +15150,27 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -14664,6 +15281,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -14673,6 +15291,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -14685,7 +15307,27 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -14772,6 +15414,7 @@ export interface operations {
             };
             /**
              * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
              *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
              */
             400: {
@@ -14781,6 +15424,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
                             /**
                              * @description With unsupported_api_version
                              * @example [
@@ -14793,7 +15440,27 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "unsupported_api_version";
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
                         /** @description For people; do not parse */
                         message: string;
                     };
