@@ -5,7 +5,7 @@
  */
 export type RouteCategory = 'creation' | 'registration' | 'results' | 'tournament_ops' | 'general';
 export type OperatorLimitName = RouteCategory | 'burst';
-export type LimitName = OperatorLimitName | 'internal' | 'internal_burst' | 'failed_auth' | 'dashboard_login';
+export type LimitName = OperatorLimitName | 'internal' | 'internal_burst' | 'failed_auth' | 'dashboard_login' | 'dashboard_login_address' | 'dashboard_login_slowdown';
 
 /** The names an operator's `rate_limits` (admin API) may override. */
 export const OPERATOR_LIMIT_NAMES: readonly OperatorLimitName[] = ['creation', 'registration', 'results', 'tournament_ops', 'general', 'burst'];
@@ -34,6 +34,8 @@ export const LIMIT_LABELS: Record<LimitName, string> = {
   internal_burst: 'internal API burst',
   failed_auth: 'failed authentications from this address',
   dashboard_login: 'dashboard sign-in attempts',
+  dashboard_login_address: 'dashboard sign-in attempts for this address from unrecognised browsers',
+  dashboard_login_slowdown: 'dashboard sign-in slow-down for this address',
 };
 
 /** Routes of player registration (D14): register, rebuy, withdraw, token, wallet transfers. */

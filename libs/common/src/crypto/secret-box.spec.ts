@@ -43,6 +43,17 @@ describe('SecretBox', () => {
     expect(rotated.needsResealing(rotated.seal('x'))).toBe(false);
   });
 
+  it('derives a distinct key per purpose from each key, the current one first, never the key itself', () => {
+    const rotated = new SecretBox(KEY, [OLD]);
+    const [current, previous] = rotated.derivedKeys('dashboard-device');
+    expect(rotated.derivedKeys('dashboard-device')).toHaveLength(2);
+    expect(current).toHaveLength(32);
+    expect(current.equals(new SecretBox(KEY).derivedKeys('dashboard-device')[0])).toBe(true);
+    expect(previous.equals(new SecretBox(OLD).derivedKeys('dashboard-device')[0])).toBe(true);
+    expect(current.equals(rotated.derivedKeys('another-purpose')[0])).toBe(false);
+    expect(current.equals(KEY)).toBe(false);
+  });
+
   it('refuses a value of an unknown key with a clear error naming the key ids, never garbage', () => {
     const foreign = new SecretBox(OLD).seal('someone-else');
     expect(() => box.open(foreign)).toThrow(SecretDecryptionError);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /** Bytes of an AES-256 key. */
 export const SECRET_KEY_BYTES = 32;
@@ -70,6 +70,16 @@ export class SecretBox {
   /** Ids of every key this box can open with, the sealing one first. */
   get keyIds(): string[] {
     return [...this.keys.keys()];
+  }
+
+  /**
+   * A 32-byte key for another purpose (e.g. signing cookies), derived from each key with
+   * HKDF-SHA256 and the purpose as info, the sealing key's first: sign with the first, accept any
+   * (so values signed before a rotation stay valid while the old key is listed). The secrets key
+   * itself never leaves the box, and no derived key can decrypt anything.
+   */
+  derivedKeys(purpose: string): Buffer[] {
+    return [...this.keys.values()].map((key) => Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `tournament-service:${purpose}`, SECRET_KEY_BYTES)));
   }
 
   /** True when `value` has the stored form (whatever key sealed it); anything else is legacy plaintext. */

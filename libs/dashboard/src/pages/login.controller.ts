@@ -5,7 +5,18 @@ import { Clock, DomainException, ErrorCode } from '@app/common';
 import { DashboardSessionsService } from '../sessions/dashboard-sessions.service';
 import { Flash } from '../views/layout';
 import { loginPage } from '../views/login.view';
-import { clearLoginCsrfCookie, clearSessionCookie, LOGIN_CSRF_COOKIE, readCookie, SESSION_COOKIE, setLoginCsrfCookie, setSessionCookie } from '../web/cookies';
+import { DEVICE_COOKIE_MAX_AGE_DAYS } from '../domain/device-cookie';
+import {
+  clearLoginCsrfCookie,
+  clearSessionCookie,
+  DEVICE_COOKIE,
+  LOGIN_CSRF_COOKIE,
+  readCookie,
+  SESSION_COOKIE,
+  setDeviceCookie,
+  setLoginCsrfCookie,
+  setSessionCookie,
+} from '../web/cookies';
 import { csrfTokensMatch, submittedCsrfToken } from '../web/csrf';
 import { DashboardPages, DashboardPublicPages } from '../web/dashboard-page.decorator';
 import { CurrentDashboardUser, formField } from '../web/dashboard-request';
@@ -71,9 +82,14 @@ export class LoginController {
       return again(403, 'The sign-in form was refused because its security token (CSRF) is missing or invalid. Please try again.');
     }
     try {
-      const signedIn = await this.sessions.signIn(email, formField(body, 'password'), { ip: request.ip, requestId: String(request.id) });
+      const signedIn = await this.sessions.signIn(email, formField(body, 'password'), {
+        ip: request.ip,
+        requestId: String(request.id),
+        deviceToken: readCookie(request, DEVICE_COOKIE),
+      });
       clearLoginCsrfCookie(request, reply);
       setSessionCookie(request, reply, signedIn.token, signedIn.absoluteExpiresAt, this.clock.now());
+      setDeviceCookie(request, reply, signedIn.deviceToken, DEVICE_COOKIE_MAX_AGE_DAYS);
       return redirectTo(reply, next ?? HOME);
     } catch (error) {
       if (error instanceof DomainException && error.code === ErrorCode.RateLimitExceeded) {

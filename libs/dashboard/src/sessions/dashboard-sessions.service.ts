@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { AppConfig, Clock, DomainException, ErrorCode, newId } from '@app/common';
+import { activeSecretBox, AppConfig, Clock, DomainException, ErrorCode, newId } from '@app/common';
 import { DashboardSessionEntity, DashboardUserEntity } from '@app/database';
 import { AuditLogWriter, LimitRule, RateLimiter, rateLimitExceeded } from '@app/auth';
+import { DEVICE_COOKIE_KEY_PURPOSE, DeviceClaim, issueDeviceCookie, SLOWDOWN_MEMORY_SECONDS, slowdownSeconds, verifyDeviceCookie } from '../domain/device-cookie';
 import { spendPasswordCheck, verifyPassword } from '../domain/password';
 import { extendedExpiry, isSessionLive, newSessionTimes, SessionLifetime } from '../domain/session-policy';
 import { normalizeEmail } from '../users/dashboard-users.service';
@@ -27,12 +28,19 @@ export interface SignedIn {
   token: string;
   context: DashboardContext;
   absoluteExpiresAt: Date;
+  /** A fresh device cookie value for this browser and user. */
+  deviceToken: string;
 }
 
 export interface SignInClient {
   ip: string;
   requestId: string;
+  /** The device cookie the browser sent, if any. */
+  deviceToken?: string;
 }
+
+/** Counts of the slowed attempts of an address are read from a counter with this (never reached) limit. */
+const SLOWED_COUNTER_LIMIT = 1_000_000_000;
 
 /** The one message for an unknown address, a disabled user and a wrong password alike. */
 export const SIGN_IN_FAILED = 'Email or password is incorrect.';
@@ -59,15 +67,22 @@ export class DashboardSessionsService {
   }
 
   /**
-   * Counts the attempt against its client IP and its e-mail address (so neither one address
-   * guessing many passwords nor many addresses guessing one password get far), then checks the
-   * password. Throws 429 when over the limit, 401 with one message for every kind of failure.
+   * Counts the attempt, then checks the password. Throws 429 when over a limit, 401 with one
+   * message for every kind of failure. The limits (DASHBOARD_LOGIN_ATTEMPTS per
+   * DASHBOARD_LOGIN_WINDOW_SECONDS each):
+   * - per client IP, whatever the address, and per (address, client IP): one client gets no
+   *   further than the limit, with any password, against one account or many;
+   * - a browser with a valid device cookie of this user (it signed in as this user before): per
+   *   device cookie, and nothing per address, so guesses from elsewhere never keep it out;
+   * - any other browser: per address from every IP together; once that is used up the address
+   *   is slowed (one attempt per period, the period growing up to the window), never locked.
    */
   async signIn(rawEmail: unknown, password: unknown, client: SignInClient): Promise<SignedIn> {
     const email = normalizeEmail(rawEmail);
     const secret = typeof password === 'string' ? password : '';
-    await this.countAttempt(email, client.ip);
     const user = email ? await this.users.findForSignIn(email) : null;
+    const device = user ? verifyDeviceCookie(client.deviceToken, this.deviceKeys(), user.id, this.clock.now()) : undefined;
+    await this.countAttempt(email, client.ip, device);
     const valid = user && !user.disabledAt ? await verifyPassword(secret, user.passwordHash) : (await spendPasswordCheck(secret), false);
     if (!user || !valid) {
       this.audit.record({
@@ -75,11 +90,15 @@ export class DashboardSessionsService {
         action: 'dashboard.login_failed',
         requestId: client.requestId,
         clientIp: client.ip,
-        details: { email: email.slice(0, 254), reason: !user ? 'unknown_user' : user.disabledAt ? 'disabled' : 'wrong_password' },
+        details: {
+          email: email.slice(0, 254),
+          reason: !user ? 'unknown_user' : user.disabledAt ? 'disabled' : 'wrong_password',
+          known_device: device !== undefined,
+        },
       });
       throw new DomainException(ErrorCode.Unauthorized, SIGN_IN_FAILED);
     }
-    return this.openSession(user, client);
+    return this.openSession(user, client, device);
   }
 
   async lookup(token: string | undefined): Promise<SessionLookup> {
@@ -112,16 +131,45 @@ export class DashboardSessionsService {
     });
   }
 
-  private async countAttempt(email: string, ip: string): Promise<void> {
+  private async countAttempt(email: string, ip: string, device: DeviceClaim | undefined): Promise<void> {
     const { loginAttempts, loginWindowSeconds } = this.config.dashboard;
     const rule: LimitRule = { name: 'dashboard_login', limit: loginAttempts, windowSeconds: loginWindowSeconds };
+    const address = email ? createHash('sha256').update(email).digest('hex') : '';
     const counters = [{ key: `dashboard-login:ip:${ip}`, rule }];
-    if (email) counters.push({ key: `dashboard-login:email:${createHash('sha256').update(email).digest('hex')}`, rule });
-    const verdict = await this.limiter.consumeCounters(counters);
-    if (verdict && !verdict.allowed) throw rateLimitExceeded(verdict);
+    if (address) counters.push({ key: `dashboard-login:address-ip:${address}:${ip}`, rule });
+    if (device) {
+      const verdict = await this.limiter.consumeCounters([...counters, { key: `dashboard-login:device:${device.nonce}`, rule }]);
+      if (verdict && !verdict.allowed) throw rateLimitExceeded(verdict);
+      return;
+    }
+    if (!address) {
+      const verdict = await this.limiter.consumeCounters(counters);
+      if (verdict && !verdict.allowed) throw rateLimitExceeded(verdict);
+      return;
+    }
+    const addressRule: LimitRule = { name: 'dashboard_login_address', limit: loginAttempts, windowSeconds: loginWindowSeconds };
+    const verdict = await this.limiter.consumeCounters([...counters, { key: `dashboard-login:address:${address}`, rule: addressRule }]);
+    if (!verdict || verdict.allowed) return;
+    if (verdict.rule.name !== addressRule.name) throw rateLimitExceeded(verdict);
+    // The address's own attempts are used up: slowed, not locked. One attempt per period (a
+    // counter of limit 1 whose window is the period, taken atomically with the client's counters,
+    // so a parallel burst gets one attempt too); each one lengthens the next period.
+    const memory: LimitRule = { name: 'dashboard_login_slowdown', limit: SLOWED_COUNTER_LIMIT, windowSeconds: SLOWDOWN_MEMORY_SECONDS };
+    const slowedScope = `dashboard-login:slowed:${address}`;
+    const seen = await this.limiter.peek(slowedScope, memory);
+    const slowed = seen ? memory.limit - seen.remaining : 0;
+    const period: LimitRule = { name: 'dashboard_login_slowdown', limit: 1, windowSeconds: slowdownSeconds(slowed, loginWindowSeconds) };
+    const gate = await this.limiter.consumeCounters([...counters, { key: `dashboard-login:slowdown:${address}`, rule: period }]);
+    if (gate && !gate.allowed) throw rateLimitExceeded(gate);
+    await this.limiter.record(slowedScope, memory);
   }
 
-  private async openSession(user: DashboardUserEntity, client: SignInClient): Promise<SignedIn> {
+  /** The keys that sign device cookies: derived from the secrets key (the first signs, all verify). */
+  private deviceKeys(): Buffer[] {
+    return activeSecretBox().derivedKeys(DEVICE_COOKIE_KEY_PURPOSE);
+  }
+
+  private async openSession(user: DashboardUserEntity, client: SignInClient, device: DeviceClaim | undefined): Promise<SignedIn> {
     const now = this.clock.now();
     const token = randomBytes(32).toString('base64url');
     const times = newSessionTimes(now, this.lifetime);
@@ -143,9 +191,10 @@ export class DashboardSessionsService {
       action: 'dashboard.login',
       requestId: client.requestId,
       clientIp: client.ip,
-      details: { user_id: user.id, email: user.email },
+      details: { user_id: user.id, email: user.email, known_device: device !== undefined },
     });
-    return { token, context: toContext(session, user), absoluteExpiresAt: times.absoluteExpiresAt };
+    const deviceToken = issueDeviceCookie(this.deviceKeys(), user.id, now);
+    return { token, context: toContext(session, user), absoluteExpiresAt: times.absoluteExpiresAt, deviceToken };
   }
 }
 

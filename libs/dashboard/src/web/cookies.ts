@@ -4,6 +4,8 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 export const SESSION_COOKIE = 'ts_dashboard_session';
 /** Double-submit token of the sign-in form, which has no session yet to hold a CSRF token. */
 export const LOGIN_CSRF_COOKIE = 'ts_dashboard_login_csrf';
+/** Signed proof that this browser has signed in as a user before (domain/device-cookie.ts); kept after sign-out. */
+export const DEVICE_COOKIE = 'ts_dashboard_device';
 export const DASHBOARD_PATH = '/dashboard';
 
 function options(request: FastifyRequest, maxAgeSeconds?: number) {
@@ -29,6 +31,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   void reply.clearCookie(SESSION_COOKIE, options(request));
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeDays: number): void {
+  void reply.setCookie(DEVICE_COOKIE, value, options(request, maxAgeDays * 24 * 3600));
 }
 
 export function setLoginCsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
