@@ -13,6 +13,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  */
 
 const SESSION_COOKIE = 'ts_dashboard_session';
+const DEVICE_COOKIE = 'ts_dashboard_device';
 const PAGE = '/dashboard/tournaments';
 const SIGN_IN_FAILED = 'Email or password is incorrect.';
 const CSRF_REFUSED = 'security token (CSRF) is missing or invalid';
@@ -501,18 +502,21 @@ describe('dashboard behind a trusted proxy (D13)', () => {
 
   const from = (ip: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...extra });
 
-  it('limits attempts per e-mail address across client addresses, and per client address across e-mail addresses', async () => {
+  it('slows attempts per e-mail address across client addresses, and limits each client address across e-mail addresses', async () => {
     const target = await createDashboardUser(t, operatorId);
     const bystander = await createDashboardUser(t, operatorId);
-    // Three addresses, one guess each, at the same account.
+    // Three addresses, one guess each, at the same account: its attempts from unrecognised browsers are used up.
     for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
       expect((await signInWith(new DashboardSession(t.baseUrl), target.email, 'a wrong guess!', from(ip))).status).toBe(401);
     }
-    const limited = await signInWith(new DashboardSession(t.baseUrl), target.email, target.password, from('198.51.100.4'));
+    // Slowed, not locked: one more attempt gets through, and starts a short wait for the next.
+    expect((await signInWith(new DashboardSession(t.baseUrl), target.email, 'a wrong guess!', from('198.51.100.4'))).status).toBe(401);
+    const limited = await signInWith(new DashboardSession(t.baseUrl), target.email, target.password, from('198.51.100.5'));
     expect(limited.status).toBe(429);
     expect(flash(limited)).toMatch(/^Too many sign-in attempts/);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(5);
     // Another account from a fresh address is unaffected.
-    expect((await signInWith(new DashboardSession(t.baseUrl), bystander.email, bystander.password, from('198.51.100.4'))).status).toBe(303);
+    expect((await signInWith(new DashboardSession(t.baseUrl), bystander.email, bystander.password, from('198.51.100.5'))).status).toBe(303);
 
     // One address spraying many accounts.
     for (const n of [1, 2]) {
@@ -530,8 +534,148 @@ describe('dashboard behind a trusted proxy (D13)', () => {
     const signedIn = await browser.postForm('/dashboard/login', { email: user.email, password: user.password }, from('198.51.100.20', { 'x-forwarded-proto': 'https' }));
     expect(signedIn.status).toBe(303);
     expect(attributes(setCookie(signedIn, SESSION_COOKIE))).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/dashboard']));
+    const device = attributes(setCookie(signedIn, DEVICE_COOKIE));
+    expect(device).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/dashboard', `max-age=${180 * 24 * 3600}`]));
 
     const plain = await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, from('198.51.100.21'));
     expect(attributes(setCookie(plain, SESSION_COOKIE))).not.toContain('secure');
+    expect(attributes(setCookie(plain, DEVICE_COOKIE))).not.toContain('secure');
+  });
+});
+
+/**
+ * The lock-out attack: wrong passwords for a user's address from one client address used to lock
+ * that user out everywhere for the window, the right password included, again and again. Now a
+ * browser that signed in as the user before (device cookie) is never held back by guesses from
+ * elsewhere; any other browser is only slowed, for a few seconds at first; the attacker's own
+ * address is still locked.
+ */
+describe('dashboard sign-in under a lock-out attack', () => {
+  const clock = new ManualClock();
+  let t: TestApp;
+  let operatorId: string;
+  let ipSeq = 0;
+  const nextIp = () => `203.0.113.${++ipSeq}`;
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const ATTEMPTS = 10;
+
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: true, dashboard: dashboardSettings({ loginAttempts: ATTEMPTS, loginWindowSeconds: 900 }) }, [], { clock });
+    operatorId = (await createOperator(t)).operatorId;
+  });
+  afterAll(() => t?.close());
+
+  /**
+   * A browser that has signed in as the user from `ip` and signed out again: it keeps the user's
+   * device cookie. Its sign-in was an attempt for the address: the window is let pass, so that
+   * the attack that follows starts from a fresh count.
+   */
+  async function knownBrowser(user: DashboardUser, ip: string): Promise<DashboardSession> {
+    const browser = new DashboardSession(t.baseUrl);
+    expect((await signInWith(browser, user.email, user.password, from(ip))).status).toBe(303);
+    expect((await browser.get(PAGE, from(ip))).status).toBe(200);
+    expect((await browser.postForm('/dashboard/logout', {}, from(ip))).location).toBe('/dashboard/login?reason=signed_out');
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.get(DEVICE_COOKIE)).toMatch(/^d1\./);
+    clock.advance(15 * MINUTE);
+    return browser;
+  }
+
+  /** `count` wrong passwords for the address from one client address; the statuses answered. */
+  async function guess(email: string, ip: string, count: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) statuses.push((await signInWith(new DashboardSession(t.baseUrl), email, `wrong guess number ${i}`, from(ip))).status);
+    return statuses;
+  }
+
+  it('never keeps the user out of a browser that signed in before, from another address, window after window', async () => {
+    const user = await createDashboardUser(t, operatorId);
+    const home = nextIp();
+    const browser = await knownBrowser(user, home);
+    for (let round = 0; round < 3; round++) {
+      const attacker = nextIp();
+      // The attacker's own address is locked after the limit...
+      expect(await guess(user.email, attacker, ATTEMPTS + 2)).toEqual([...Array(ATTEMPTS).fill(401), 429, 429]);
+      // ... and further attackers push the address into its slow-down.
+      expect(await guess(user.email, nextIp(), 1)).toEqual([401]);
+      expect(await guess(user.email, nextIp(), 1)).toEqual([429]);
+      // The user's own browser signs in at once, with the right password.
+      expect((await signInWith(browser, user.email, user.password, from(home))).status).toBe(303);
+      expect((await browser.get(PAGE, from(home))).status).toBe(200);
+      expect((await browser.postForm('/dashboard/logout', {}, from(home))).status).toBe(303);
+      clock.advance(15 * MINUTE);
+    }
+  });
+
+  it('lets an unrecognised browser in once the short slow-down is over, and at once when the attack comes from one address', async () => {
+    const user = await createDashboardUser(t, operatorId);
+    // One attacking address, again every window: the user's new browser is not even slowed.
+    for (let round = 0; round < 3; round++) {
+      expect(await guess(user.email, nextIp(), ATTEMPTS)).toEqual(Array(ATTEMPTS).fill(401));
+      expect((await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, from(nextIp()))).status).toBe(303);
+      clock.advance(15 * MINUTE);
+    }
+    // Many attacking addresses: attempts from unrecognised browsers are spaced out, the user's too.
+    expect(await guess(user.email, nextIp(), ATTEMPTS)).toEqual(Array(ATTEMPTS).fill(401));
+    expect(await guess(user.email, nextIp(), 1)).toEqual([401]);
+    const slowed = await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, from(nextIp()));
+    expect(slowed.status).toBe(429);
+    const retryAfter = Number(slowed.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(flash(slowed)).toBe(`Too many sign-in attempts. Please wait ${retryAfter} seconds and try again.`);
+    clock.advance(retryAfter * 1000);
+    expect((await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, from(nextIp()))).status).toBe(303);
+  });
+
+  it('still locks a brute force from one address, for every account and every browser there', async () => {
+    const user = await createDashboardUser(t, operatorId);
+    const attacker = nextIp();
+    const browser = await knownBrowser(user, attacker);
+    const statuses = await guess(user.email, attacker, 30);
+    expect(statuses).toEqual([...Array(ATTEMPTS).fill(401), ...Array(30 - ATTEMPTS).fill(429)]);
+    // The right password from that address: refused, even from a browser that signed in there before.
+    expect((await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, from(attacker))).status).toBe(429);
+    expect((await signInWith(browser, user.email, user.password, from(attacker))).status).toBe(429);
+    // A guessing browser that holds the user's device cookie gets no more tries from other addresses either.
+    const stolen = new DashboardSession(t.baseUrl);
+    stolen.cookies.set(DEVICE_COOKIE, browser.cookies.get(DEVICE_COOKIE)!);
+    const fromElsewhere: number[] = [];
+    for (let i = 0; i < ATTEMPTS + 2; i++) fromElsewhere.push((await signInWith(stolen, user.email, `stolen cookie guess ${i}`, from(nextIp()))).status);
+    expect(fromElsewhere.filter((s) => s === 401).length).toBeLessThanOrEqual(ATTEMPTS);
+    expect(fromElsewhere.slice(-2)).toEqual([429, 429]);
+    clock.advance(15 * MINUTE);
+  });
+
+  it('gives no exemption for another user’s device cookie, nor for a forged or altered one', async () => {
+    const alice = await createDashboardUser(t, operatorId);
+    const bob = await createDashboardUser(t, operatorId);
+    const aliceBrowser = await knownBrowser(alice, nextIp());
+    const bobBrowser = await knownBrowser(bob, nextIp());
+    const aliceCookie = aliceBrowser.cookies.get(DEVICE_COOKIE)!;
+    const bobCookie = bobBrowser.cookies.get(DEVICE_COOKIE)!;
+    // Bob's address is under attack and slowed for unrecognised browsers.
+    expect(await guess(bob.email, nextIp(), ATTEMPTS)).toEqual(Array(ATTEMPTS).fill(401));
+    expect(await guess(bob.email, nextIp(), 1)).toEqual([401]);
+
+    const [version, , issued, nonce, mac] = decodeURIComponent(aliceCookie).split('.');
+    const forged = {
+      'Alice’s cookie': aliceCookie,
+      'Alice’s cookie relabelled with Bob’s id': [version, bob.userId, issued, nonce, mac].join('.'),
+      'Bob’s cookie with another signature': `${decodeURIComponent(bobCookie).slice(0, -43)}${mac}`,
+      'Bob’s cookie with another date': decodeURIComponent(bobCookie).replace(/\.(\d+)\./, (_m, d: string) => `.${Number(d) - 1}.`),
+      'a made-up cookie': `d1.${bob.userId}.${Math.floor(clock.now().getTime() / 1000)}.${'A'.repeat(22)}.${'B'.repeat(43)}`,
+    };
+    for (const [label, cookie] of Object.entries(forged)) {
+      const browser = new DashboardSession(t.baseUrl);
+      browser.cookies.set(DEVICE_COOKIE, cookie);
+      const refused = await signInWith(browser, bob.email, bob.password, from(nextIp()));
+      expect([label, refused.status]).toEqual([label, 429]);
+    }
+    // Bob's own cookie, from any address: in at once. Alice's cookie still works for Alice.
+    const bobAgain = new DashboardSession(t.baseUrl);
+    bobAgain.cookies.set(DEVICE_COOKIE, bobCookie);
+    expect((await signInWith(bobAgain, bob.email, bob.password, from(nextIp()))).status).toBe(303);
+    expect((await signInWith(aliceBrowser, alice.email, alice.password, from(nextIp()))).status).toBe(303);
   });
 });
