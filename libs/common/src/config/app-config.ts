@@ -94,7 +94,10 @@ export interface DashboardSettings {
   sessionIdleMinutes: number;
   /** Hours after sign-in after which a session ends however busy it is. */
   sessionMaxHours: number;
-  /** Sign-in attempts allowed per client IP, and per e-mail address, per window. */
+  /**
+   * Sign-in attempts allowed per window: per client IP, per (address, IP), per device cookie, and
+   * per address from browsers without one (past that, slowed rather than refused for the window).
+   */
   loginAttempts: number;
   /** Length of the sign-in attempt window in seconds. */
   loginWindowSeconds: number;
