@@ -7,6 +7,7 @@ import { SigningKeyStore } from '@app/players';
 import { loadJose } from '../../libs/players/src/game-access/jose';
 import { createInternalKey, operatorWithKey } from '../support/factories';
 import { HttpClient } from '../support/http';
+import { nonCanonicalSpellings, sameBytesLastCharacters } from '../support/jwt-spellings';
 import { expectLedgerReconciles } from '../support/ledger-reconciliation';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId, expectErrorBody } from '../support/tournament-fixtures';
@@ -190,6 +191,40 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
       const [header, payload, signature] = jwt.split('.');
       const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
       await expectInvalid(`${header}.${payload}.${flipped}`, 'invalid_signature');
+    });
+
+    describe('only the canonical spelling of a token validates (unpadded base64url, no unused bits set)', () => {
+      it('the token followed by == → malformed_token, the token itself still valid', async () => {
+        await expectInvalid(`${jwt}==`, 'malformed_token');
+        expect((await validate(jwt)).body.valid).toBe(true);
+      });
+
+      it('the last signature character changed in its unused low bits → malformed_token', async () => {
+        const [header, payload, signature] = jwt.split('.');
+        // An Ed25519 signature is 64 bytes: 86 characters, the last carrying 2 bits of data and 4 unused.
+        expect(signature).toHaveLength(86);
+        const others = sameBytesLastCharacters(signature);
+        expect(others).toHaveLength(15);
+        for (const last of others) {
+          const respelled = `${header}.${payload}.${signature.slice(0, -1)}${last}`;
+          expect(Buffer.from(respelled.split('.')[2], 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+          await expectInvalid(respelled, 'malformed_token');
+        }
+      });
+
+      it('padding in the header or the payload → malformed_token', async () => {
+        const [header, payload, signature] = jwt.split('.');
+        for (const padded of [`${header}=.${payload}.${signature}`, `${header}==.${payload}.${signature}`, `${header}.${payload}=.${signature}`, `${header}.${payload}==.${signature}`]) {
+          await expectInvalid(padded, 'malformed_token');
+        }
+      });
+
+      it('every other spelling that decodes to the same bytes → malformed_token', async () => {
+        const spellings = nonCanonicalSpellings(jwt);
+        expect(spellings.length).toBeGreaterThan(20);
+        for (const spelling of spellings) await expectInvalid(spelling, 'malformed_token');
+        expect((await validate(jwt)).body.valid).toBe(true);
+      });
     });
 
     it('alg none (unsecured JWT built by hand) → invalid_signature', async () => {

@@ -6,6 +6,7 @@ import { SigningKeyStore } from '@app/players';
 import { loadJose } from '../../../libs/players/src/game-access/jose';
 import { createInternalKey, operatorWithKey } from '../../support/factories';
 import { HttpClient } from '../../support/http';
+import { nonCanonicalSpellings } from '../../support/jwt-spellings';
 import { expectLedgerReconciles } from '../../support/ledger-reconciliation';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { createTournamentId } from '../../support/tournament-fixtures';
@@ -178,6 +179,46 @@ describe('attack.jwt: RFC 8725 attacks on validate-token', () => {
       ...byError,
       // A typ other than JWT, and none at all, refused as invalid claims (asserted above).
       typ_checked: answers.typ_at_jwt === 'invalid_claims' && answers.typ_missing === 'invalid_claims',
+    });
+  });
+
+  it('every other spelling of a real token (same bytes, lenient base64url) is malformed_token, the real one stays valid', async () => {
+    const [h, p, s] = jwt.split('.');
+    // Every spelling that a lenient decoder reads as the token's own bytes, by segment and kind.
+    const spellings = nonCanonicalSpellings(jwt);
+    const kindOf = (spelling: string): string => {
+      const segment = ['header', 'payload', 'signature'][spelling.split('.').findIndex((part, i) => part !== [h, p, s][i])] ?? 'other';
+      const changed = spelling.split('.').find((part, i) => part !== [h, p, s][i]) ?? '';
+      const kind = changed.includes('=') ? 'padding' : /\s/.test(changed) ? 'whitespace' : /[+/]/.test(changed) ? 'standard_alphabet' : 'unused_bits';
+      return `${segment}_${kind}`;
+    };
+    const tried: Record<string, number> = {};
+    const failures: string[] = [];
+    let accepted = 0;
+    let malformed = 0;
+    for (const spelling of spellings) {
+      expect(spelling.split('.').map((part) => Buffer.from(part, 'base64url').toString('base64url'))).toEqual([h, p, s]);
+      const kind = kindOf(spelling);
+      tried[kind] = (tried[kind] ?? 0) + 1;
+      const res = await platform.post(PATH, { token: spelling });
+      if (res.body?.valid === true) accepted++;
+      if (res.status === 200 && res.body?.valid === false && res.body.error === 'malformed_token') malformed++;
+      else failures.push(`${kind} ${JSON.stringify(spelling.slice(-12))}: ${res.status} ${res.text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(accepted).toBe(0);
+    // The signature's 15 other last characters (4 unused bits), and padding in each segment.
+    expect(tried.signature_unused_bits).toBe(15);
+    for (const segment of ['header', 'payload', 'signature']) expect(tried[`${segment}_padding`]).toBeGreaterThan(0);
+    const real = await platform.post(PATH, { token: jwt });
+    expect(real.body.valid).toBe(true);
+
+    recordFigures('attacks', 'attack.jwt_spellings', 'Other spellings of a real player JWT (padding, unused low bits, white space, + and /: the same bytes to a lenient base64url decoder) on POST /api/internal/auth/validate-token', {
+      spellings: spellings.length,
+      ...Object.fromEntries(Object.entries(tried).sort().map(([kind, count]) => [`tried_${kind}`, count])),
+      answered_malformed_token: malformed,
+      accepted,
+      real_token_valid: real.body.valid === true,
     });
   });
 });

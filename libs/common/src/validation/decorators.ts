@@ -11,6 +11,7 @@ import {
   ValidateBy,
   ValidationOptions,
 } from 'class-validator';
+import { BIDI_CONTROL_REASON, hasBidiControl } from './bidi-controls';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -29,6 +30,20 @@ export function NoControlCharacters(options?: ValidationOptions): PropertyDecora
   );
 }
 
+/** Refuses strings holding bidirectional embedding, override or isolate controls (U+202A–U+202E, U+2066–U+2069). */
+export function NoBidiControls(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'noBidiControls',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !hasBidiControl(value),
+        defaultMessage: (args) => `${args?.property} ${BIDI_CONTROL_REASON}`,
+      },
+    },
+    options,
+  );
+}
+
 export interface TextOptions {
   min?: number;
   max: number;
@@ -36,12 +51,17 @@ export interface TextOptions {
   patternMessage?: string;
 }
 
-/** A trimmed string of bounded length without control characters (D2). */
+/**
+ * A trimmed string of bounded length without control characters (D2), nor bidirectional controls:
+ * every such field is shown to people (names, reasons, identifiers), where an override or isolate
+ * would make it display as something else.
+ */
 export function Text(options: TextOptions): PropertyDecorator {
   const decorators = [
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     IsString(),
     NoControlCharacters(),
+    NoBidiControls(),
     Length(options.min ?? 1, options.max),
   ];
   if (options.pattern) {

@@ -1,3 +1,4 @@
+export * from './bidi-controls';
 export * from './decorators';
 export * from './flatten-errors';
 export * from './request-validation.pipe';

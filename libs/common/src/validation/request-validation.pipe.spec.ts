@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { DomainException, ErrorCode, ValidationFailedException } from '../errors';
 import { DateTimeField } from './rfc3339';
+import { hasBidiControl } from './bidi-controls';
 import { EXTERNAL_ID_PATTERN, NoControlCharacters, QueryBoolean, QueryInt, Text } from './decorators';
 import { flattenValidationErrors } from './flatten-errors';
 import { RequestValidationPipe, ShallowBody, ValidQueries } from './request-validation.pipe';
@@ -463,6 +464,31 @@ describe('Text()', () => {
   it('accepts non-ASCII text', () => {
     const reason = 'Ünïcødé — 日本語 😀';
     expect((pipe.transform({ reason }, body(ReasonDto)) as ReasonDto).reason).toBe(reason);
+  });
+
+  const BIDI_CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it.each(BIDI_CONTROLS.map((character) => [`U+${character.codePointAt(0)!.toString(16).toUpperCase()}`, character]))(
+    'refuses the bidirectional control %s anywhere, saying why',
+    (_label, character) => {
+      for (const reason of [`Acme${character}exe.gnp`, `${character}start`, `end${character}`, `  ${character}  padded`]) {
+        const errors = validationErrors(() => pipe.transform({ reason }, body(ReasonDto)));
+        expect(errors).toEqual({ reason: ['reason must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)'] });
+      }
+    },
+  );
+
+  it('refuses exactly those nine characters among the general punctuation block, and keeps right-to-left text', () => {
+    const refused: string[] = [];
+    for (let code = 0x2000; code <= 0x206f; code++) {
+      const character = String.fromCodePoint(code);
+      if (hasBidiControl(`x${character}y`)) refused.push(character);
+    }
+    expect(refused).toEqual(BIDI_CONTROLS);
+    // Arabic and Hebrew need no control to display right to left, nor do the implicit marks (U+200E, U+200F, U+061C).
+    for (const reason of ['بطولة الأحد', 'טורניר יום ראשון', 'Cup \u200Fשלב\u200E 2', 'a\u061Cb']) {
+      expect((pipe.transform({ reason }, body(ReasonDto)) as ReasonDto).reason).toBe(reason);
+    }
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { AppConfig, Clock, DomainException, ErrorCode, isUuid, newId, PageQueryDto, toPagination, ValidationFailedException } from '@app/common';
+import { AppConfig, BIDI_CONTROL_REASON, Clock, DomainException, ErrorCode, hasBidiControl, isUuid, newId, PageQueryDto, toPagination, ValidationFailedException } from '@app/common';
 import { DashboardUserEntity } from '@app/database';
 import { AdminActor, AuditLogWriter, OperatorRepository } from '@app/auth';
 import { hashPassword, passwordProblem } from '../domain/password';
@@ -29,7 +29,10 @@ export class DashboardUsersService {
     await this.requireOperator(operatorId);
     const email = normalizeEmail(input.email);
     const errors: Record<string, string[]> = {};
-    if (!isEmail(email) || email.length > 254) errors.email = ['email must be a valid e-mail address'];
+    // isEmail takes bidirectional controls in the local part and the domain: an address holding
+    // one would display as another in the users list and the audit log.
+    if (hasBidiControl(email)) errors.email = [`email ${BIDI_CONTROL_REASON}`];
+    else if (!isEmail(email) || email.length > 254) errors.email = ['email must be a valid e-mail address'];
     const problem = passwordProblem(input.password ?? '');
     if (problem) errors.password = [problem];
     if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);

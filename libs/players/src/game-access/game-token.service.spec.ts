@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig, isUuid, loadConfig, ManualClock } from '@app/common';
+import { nonCanonicalSpellings } from '../../../../test/support/jwt-spellings';
 import { GAME_TOKEN_AUDIENCE, GAME_TOKEN_MAX_LENGTH, GameTokenService, IssueGameTokenInput } from './game-token.service';
 import { Jose, loadJose } from './jose';
 import { SigningKeyStore } from './signing-key-store';
@@ -304,6 +305,20 @@ describe('GameTokenService.verify', () => {
       ['an oversized input', 'a'.repeat(GAME_TOKEN_MAX_LENGTH + 1)],
     ])('refuses %s as malformed_token', async (_name, token) => {
       await expect(service.verify(token)).resolves.toEqual({ valid: false, error: 'malformed_token' });
+    });
+
+    it('refuses every other spelling of a genuine token (padding, unused low bits, white space, + and /) as malformed_token', async () => {
+      const { jwt } = await service.issue(input);
+      const [header, payload, signature] = jwt.split('.');
+      const spellings = nonCanonicalSpellings(jwt);
+      // 15 other last characters of the 64-byte signature, and padding or white space in each segment.
+      expect(spellings.length).toBeGreaterThanOrEqual(15 + 3 * 3);
+      for (const spelling of spellings) {
+        // Each spelling decodes to the very bytes of the genuine token: only the spelling differs.
+        expect(spelling.split('.').map((segment) => Buffer.from(segment, 'base64url').toString('base64url'))).toEqual([header, payload, signature]);
+        await expect(service.verify(spelling).then((result) => [spelling, result])).resolves.toEqual([spelling, { valid: false, error: 'malformed_token' }]);
+      }
+      await expect(service.verify(jwt)).resolves.toMatchObject({ valid: true });
     });
 
     it('refuses a non-string as malformed_token', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JWK, JWTHeaderParameters } from 'jose';
 import { AppConfig, Clock, newId } from '@app/common';
+import { isCanonicalCompactJws } from './canonical-base64url';
 import { loadJose } from './jose';
 import { GAME_TOKEN_ALG, SigningKeyStore } from './signing-key-store';
 
@@ -122,12 +123,14 @@ export class GameTokenService {
   }
 
   /**
-   * Checks signature (EdDSA only, a published kid), `iss`, `aud`, expiry against the Clock and the
-   * presence of every claim. Never throws for a bad token; only an infrastructure failure (an
-   * unreadable key directory) throws.
+   * Checks the spelling (three segments of canonical base64url: jose's decoder would also take
+   * padding, white space or other unused low bits in the last character, giving one token many
+   * spellings), signature (EdDSA only, a published kid), `iss`, `aud`, expiry against the Clock and
+   * the presence of every claim. Never throws for a bad token; only an infrastructure failure (an
+   * unreadable key directory) throws. Every check of a player JWT goes through here.
    */
   async verify(token: string): Promise<GameTokenVerification> {
-    if (typeof token !== 'string' || token.length === 0 || token.length > GAME_TOKEN_MAX_LENGTH) {
+    if (typeof token !== 'string' || token.length === 0 || token.length > GAME_TOKEN_MAX_LENGTH || !isCanonicalCompactJws(token)) {
       return { valid: false, error: 'malformed_token' };
     }
     const jose = await loadJose();

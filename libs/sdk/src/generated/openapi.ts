@@ -1463,7 +1463,7 @@ export interface components {
         };
         InvalidTokenDto: {
             /**
-             * @description token_expired: past `exp`; invalid_signature: wrong signature, unknown `kid`, or an algorithm other than EdDSA (none, HMAC...); malformed_token: not a compact JWS; invalid_claims: wrong `iss`/`aud`/`typ` or a missing claim; player_inactive: the player withdrew or was refunded
+             * @description token_expired: past `exp`; invalid_signature: wrong signature, unknown `kid`, or an algorithm other than EdDSA (none, HMAC...); malformed_token: not a compact JWS spelled canonically (three segments of unpadded base64url, no unused bits set in a segment's last character: a token with `=` padding or another spelling of the same bytes is refused); invalid_claims: wrong `iss`/`aud`/`typ` or a missing claim; player_inactive: the player withdrew or was refunded
              * @example token_expired
              * @enum {string}
              */

@@ -70,7 +70,7 @@ export class InvalidTokenDto {
     example: 'token_expired',
     description:
       'token_expired: past `exp`; invalid_signature: wrong signature, unknown `kid`, or an algorithm other than EdDSA (none, HMAC...); ' +
-      'malformed_token: not a compact JWS; invalid_claims: wrong `iss`/`aud`/`typ` or a missing claim; player_inactive: the player withdrew or was refunded',
+      'malformed_token: not a compact JWS spelled canonically (three segments of unpadded base64url, no unused bits set in a segment\'s last character: a token with `=` padding or another spelling of the same bytes is refused); invalid_claims: wrong `iss`/`aud`/`typ` or a missing claim; player_inactive: the player withdrew or was refunded',
   })
   error: TokenError;
 }
