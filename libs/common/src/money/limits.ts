@@ -15,7 +15,7 @@ import { MAX_CURRENCY_DIGITS } from './currency';
  *   every prize of it are at most 10^15 too.
  *
  * A balance can still grow past MAX_BALANCE_MAJOR by prizes and refunds, which are never refused
- * (a completion must not be blocked by a balance): the column leaves room for nine more maximal
+ * (a completion must not be blocked by a balance): the column leaves room for eight more maximal
  * prizes on top of the largest balance a transfer makes.
  */
 
