@@ -21,6 +21,7 @@ import { EventType, OutboxWriter } from '@app/events';
 import {
   assertUpdatable,
   checkCreateRules,
+  checkTournamentFeeLimit,
   checkUpdateRules,
   currentPhase,
   estimatedPrizePool,
@@ -31,6 +32,8 @@ import {
   mergeErrors,
   parseDistribution,
   throwIfErrors,
+  TournamentFeeTerms,
+  TournamentSettings,
   validateTournamentConfig,
 } from './domain';
 import { CancelTournamentDto, CreateTournamentDto, UpdateTournamentDto } from './dto/tournament-request.dto';
@@ -86,6 +89,7 @@ export class TournamentsService {
         distribution && !distribution.ok ? distribution.errors : {},
         config.ok ? {} : config.errors,
         checkCreateRules({ minPlayers: input.min_players, maxPlayers: input.max_players, scheduledStart: input.scheduled_start, now: this.clock.now() }),
+        config.ok && entryFee !== undefined ? checkTournamentFeeLimit(feeTerms(entryFee, input.max_players ?? null, config.settings), digits, currency) : {},
       ),
     );
     if (!config.ok || entryFee === undefined || guaranteed === undefined) throw new Error('unreachable: validated above');
@@ -169,6 +173,14 @@ export class TournamentsService {
             registeredCount: tournament.currentPlayers,
             now: this.clock.now(),
           }),
+          // Only a change of the terms is checked, so a tournament stored before the limit keeps its other edits.
+          config.ok && (entryFee !== undefined || input.max_players !== undefined || input.config !== undefined)
+            ? checkTournamentFeeLimit(
+                feeTerms(entryFee ?? money.entryFeeMinor, input.max_players !== undefined ? input.max_players : tournament.maxPlayers, config.settings),
+                digits,
+                tournament.currency,
+              )
+            : {},
         ),
       );
       if (!config.ok) throw new Error('unreachable: validated above');
@@ -319,6 +331,17 @@ export class TournamentsService {
   private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
+}
+
+/** The terms that bound a tournament's fees (checkTournamentFeeLimit). */
+function feeTerms(entryFeeMinor: bigint, maxPlayers: number | null, settings: TournamentSettings): TournamentFeeTerms {
+  return {
+    entryFeeMinor,
+    maxPlayers,
+    rebuyEnabled: settings.rebuyEnabled,
+    maxEntriesPerPlayer: settings.maxEntriesPerPlayer,
+    rebuyFeeMinor: settings.rebuyFeeMinor,
+  };
 }
 
 function duplicateExternalId(error: unknown): never {

@@ -15,7 +15,7 @@ import {
   ValidationFailedException,
 } from './domain.exception';
 import { AuthErrorCode, ERROR_STATUS, ErrorCode } from './error-code';
-import { internalError, toErrorResponse } from './error-response';
+import { internalError, numericOverflowException, toErrorResponse } from './error-response';
 
 // D3: error bodies, statuses and the mapping of unexpected errors.
 
@@ -284,6 +284,31 @@ describe('toErrorResponse', () => {
       expect(response.body).not.toHaveProperty('details');
       expect(JSON.stringify(response.body)).not.toContain('uq_secret');
       expect(JSON.stringify(response.body)).not.toContain('secret_hash');
+    });
+  });
+
+  describe('numeric overflow (22003) → 409 naming the limit', () => {
+    it.each([
+      ['code 22003', Object.assign(new Error('numeric field overflow'), { code: '22003' })],
+      [
+        'driverError.code 22003',
+        Object.assign(new Error('numeric field overflow'), {
+          driverError: { code: '22003', detail: 'A field with precision 24, scale 8 must round to an absolute value less than 10^16.' },
+        }),
+      ],
+    ])('%s gives 409 conflict without the SQL text', (_label, error) => {
+      const response = toErrorResponse(error, REQUEST_ID);
+      expect(response.status).toBe(409);
+      expect(response.body.error).toBe('conflict');
+      expect(response.body.message).toContain('10000000000000000');
+      expect(response.body).not.toHaveProperty('details');
+      expect(JSON.stringify(response.body)).not.toContain('precision');
+    });
+
+    it('numericOverflowException leaves every other error alone', () => {
+      expect(numericOverflowException(Object.assign(new Error('x'), { code: '22001' }))).toBeUndefined();
+      expect(numericOverflowException(null)).toBeUndefined();
+      expect(numericOverflowException(new Error('numeric field overflow'))).toBeUndefined();
     });
   });
 

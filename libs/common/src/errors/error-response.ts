@@ -66,6 +66,8 @@ export function toErrorResponse(error: unknown, requestId: string): ErrorRespons
   const httpLike = fromHttpLike(error);
   if (httpLike) return httpLike;
   if (isDependencyDown(error)) return fromDomain(new ServiceUnavailableException(), requestId);
+  const overflow = numericOverflowException(error);
+  if (overflow) return fromDomain(overflow, requestId);
   if (isUniqueViolation(error)) {
     return fromDomain(
       new DomainException(ErrorCode.Conflict, 'The request conflicts with existing data'),
@@ -178,6 +180,24 @@ function isDependencyDown(error: unknown): boolean {
   if (e.message && UNAVAILABLE_MESSAGES.some((m) => e.message!.includes(m))) return true;
   return e.driverError ? isDependencyDown(e.driverError) : false;
 }
+
+/**
+ * A PostgreSQL numeric overflow (SQLSTATE 22003: a value past its NUMERIC(24,8) column, |x| <
+ * 10^16) as the 409 `conflict` that names the limit, or undefined for any other error. The
+ * limits of libs/common/src/money/limits.ts refuse such amounts before they are written; this is
+ * the net under them, so an overflow is never a 500. The transaction that met it rolled back.
+ */
+export function numericOverflowException(error: unknown): DomainException | undefined {
+  const e = error as { code?: string; driverError?: { code?: string } } | null;
+  if (e?.code !== '22003' && e?.driverError?.code !== '22003') return undefined;
+  return new DomainException(
+    ErrorCode.Conflict,
+    `An amount or balance would exceed the largest the service stores (below ${MONEY_COLUMN_LIMIT} in absolute value); nothing was changed`,
+  );
+}
+
+/** 10^16: money columns are NUMERIC(24,8), 16 integer digits (COLUMN_LIMIT_MAJOR of money/limits.ts). */
+const MONEY_COLUMN_LIMIT = '10000000000000000';
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string } } | null;

@@ -1,3 +1,4 @@
 export * from './currency';
 export * from './amount';
 export * from './percent';
+export * from './limits';

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { DomainException, ValidationFailedException } from '@app/common';
+import { DomainException, numericOverflowException, ValidationFailedException } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { EventType, OutboxEventInput, OutboxWriter } from '@app/events';
 import { trimDecimal } from '@app/players/domain/decimal-text';
@@ -141,8 +141,10 @@ export class BatchRun {
     try {
       this.tournament = lockedOf(await change(await repository.loadTournament(manager, this.tournament)));
       await repository.release(manager);
-    } catch (error) {
-      if (!(error instanceof DomainException)) throw error;
+    } catch (thrown) {
+      // A numeric overflow (22003) is refused like any domain error: the event alone is rejected.
+      const error = thrown instanceof DomainException ? thrown : numericOverflowException(thrown);
+      if (!error) throw thrown;
       await repository.rollbackToSavepoint(manager);
       await repository.release(manager);
       // The tournament and its entries are as they were before the change (and as the state has them).

@@ -122,6 +122,22 @@ export class LedgerRepository {
   }
 
   /**
+   * Adds `amount` to a balance only when the result stays at most `max` (a transfer in, bounded
+   * by MAX_BALANCE_MAJOR): one conditional upsert, so parallel transfers can never pass the limit
+   * together. Returns the new balance, or null when it would pass the limit (nothing written).
+   */
+  async creditUpTo(manager: EntityManager, operatorId: string, playerId: string, currency: string, amount: string, max: string): Promise<string | null> {
+    const rows: Array<{ balance: string; operator_id: string }> = await manager.query(
+      `INSERT INTO wallet_accounts (player_id, currency, operator_id, balance) SELECT $1, $2, $3, $4::numeric WHERE $4::numeric <= $5::numeric
+       ON CONFLICT (player_id, currency) DO UPDATE SET balance = wallet_accounts.balance + EXCLUDED.balance, updated_at = now()
+       WHERE wallet_accounts.operator_id = EXCLUDED.operator_id AND wallet_accounts.balance + EXCLUDED.balance <= $5::numeric
+       RETURNING balance`,
+      [playerId, currency, operatorId, amount, max],
+    );
+    return rows[0]?.balance ?? null;
+  }
+
+  /**
    * Takes `amount` from a balance only when it covers it: one conditional UPDATE, so parallel
    * debits can never take a balance below zero (the CHECK constraint is the last line). Returns
    * the new balance, or null when the money is not there.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { amountReasonFor, AppConfig, EXTERNAL_ID_PATTERN, Clock, currencyDigits, decimalToMinor, DomainException, ErrorCode, formatAmount, amountToNumber, parseAmount, ValidationFailedException } from '@app/common';
+import { amountReasonFor, AppConfig, balanceLimitReason, limitInMinor, MAX_BALANCE_MAJOR, EXTERNAL_ID_PATTERN, Clock, currencyDigits, decimalToMinor, DomainException, ErrorCode, formatAmount, amountToNumber, parseAmount, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { LedgerEntryEntity, OperatorEntity } from '@app/database';
 import { transactionIds } from '../domain';
@@ -85,8 +85,11 @@ export class WalletTransfersService {
     const player = t.direction === 'in' ? await this.players.upsertPlayer(manager, t.operatorId, t.userId, t.userId) : await this.players.findPlayer(t.operatorId, t.userId, manager);
     const amount = formatAmount(t.minor, t.digits);
     let balance: string | null;
-    if (t.direction === 'in') balance = await this.ledger.credit(manager, t.operatorId, player!.id, t.currency, amount);
-    else balance = player ? await this.ledger.debit(manager, t.operatorId, player.id, t.currency, amount) : null;
+    if (t.direction === 'in') {
+      balance = await this.ledger.creditUpTo(manager, t.operatorId, player!.id, t.currency, amount, formatAmount(limitInMinor(MAX_BALANCE_MAJOR, t.digits), t.digits));
+      // The conditional credit refused it: nothing written, the transaction rolls back.
+      if (balance === null) throw new DomainException(ErrorCode.Conflict, balanceLimitReason(t.currency));
+    } else balance = player ? await this.ledger.debit(manager, t.operatorId, player.id, t.currency, amount) : null;
     if (balance === null || !player) {
       throw new DomainException(ErrorCode.InsufficientBalance, `The player's ${t.currency} balance does not cover ${amount}`);
     }

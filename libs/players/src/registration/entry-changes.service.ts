@@ -14,6 +14,7 @@ import { WalletService } from '../ledger/wallet.service';
 import { GameAccessIssuer } from './game-access.issuer';
 import { isUniqueViolation } from './db-errors';
 import { PlayerParticipation } from './player-participation';
+import { assertFeesFit } from './fee-limit';
 import { PlayersRepository } from './players.repository';
 import { toRegistrationDto } from './registration.mapper';
 
@@ -142,6 +143,7 @@ export class EntryChangesService {
     if (!['registered', 'active', 'eliminated'].includes(entry.status)) {
       throw new DomainException(ErrorCode.RebuyNotAllowed, `Rebuy not allowed: the player is ${entry.status}`);
     }
+    assertFeesFit(tournament, money, money.settings.rebuyFeeMinor * BigInt(additional), ErrorCode.RebuyNotAllowed);
   }
 
   /** A rebuy whose payment_id is already in the ledger: the same rebuy again, or a conflict. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, isUuid, newId, ValidationFailedException } from '@app/common';
+import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, isUuid, limitInMinor, MAX_TOURNAMENT_FEES_MAJOR, newId, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, insertPendingEventsSql } from '@app/events';
@@ -12,6 +12,7 @@ import { RegistrationDto } from '../dto/player-response.dto';
 import { WalletService } from '../ledger/wallet.service';
 import { GameAccessIssuer } from './game-access.issuer';
 import { isCheckViolation, isDeadlock, isUniqueViolation } from './db-errors';
+import { assertFeesFit } from './fee-limit';
 import { PlayersRepository } from './players.repository';
 import { SeamlessDebits } from '../ledger/seamless-debits';
 import { WalletTransferRequest } from '../wallet/seamless';
@@ -33,12 +34,12 @@ interface PlayerRegisteredData {
  * outbox row (insertPendingEventsSql); `player.registered` has no game-platform notification
  * (PLATFORM_NOTIFIED_TYPES), so there is nothing else to write with it.
  * $1 tournament, $2 operator, $3 fee, $4 now, $5–$9 the terms read, $10 event id, $11 event type,
- * $12 event data without currentPlayers.
+ * $12 event data without currentPlayers, $13 the most fees a tournament may hold.
  */
 const TAKE_SEAT_SQL = `WITH seat AS (
     UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric,
       standings_updated_at = ${nextStandingsVersionSql('$4')}, event_sequence = event_sequence + 1
-    WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players)
+    WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players) AND fees_collected + $3::numeric <= $13::numeric
       AND status = $5 AND entry_fee = $6::numeric AND currency = $7 AND config = $8::jsonb AND actual_start_time IS NOT DISTINCT FROM $9::timestamptz
     RETURNING id, operator_id, current_players, fees_collected, event_sequence
   ), event AS (
@@ -158,6 +159,7 @@ export class RegistrationService {
     if (replay) return { replay };
     if (money.entryFeeMinor === 0n) return {};
     this.assertOpen(tournament, money);
+    assertFeesFit(tournament, money, money.entryFeeMinor, ErrorCode.TournamentFull);
     return {
       debit: {
         transactionId: request.paymentId!,
@@ -210,6 +212,7 @@ export class RegistrationService {
     const replay = await this.replayOf(manager, request, byPayment);
     if (replay) return replay;
     this.assertOpen(tournament, money);
+    assertFeesFit(tournament, money, money.entryFeeMinor, ErrorCode.TournamentFull);
     await this.players.renamePlayer(manager, player, request.displayName);
     if (live) {
       throw new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
@@ -252,7 +255,7 @@ export class RegistrationService {
     });
     if (operator.walletMode !== 'seamless') faultPoint('registration.after_debit');
     // The seat last, with its event: from here to the commit the tournament row is locked.
-    await this.takeSeat(manager, tournament, terms, fee, mode, {
+    await this.takeSeat(manager, tournament, terms, fee, formatAmount(limitInMinor(MAX_TOURNAMENT_FEES_MAJOR, money.digits), money.digits), mode, {
       playerId: player.id,
       internalPlayerId: entry.id,
       externalUserId: player.externalId,
@@ -280,6 +283,7 @@ export class RegistrationService {
     tournament: TournamentEntity,
     terms: RegistrationTerms,
     fee: string,
+    feesLimit: string,
     mode: 'seat_last' | 'lock_first',
     event: Omit<PlayerRegisteredData, 'currentPlayers'>,
   ): Promise<void> {
@@ -297,6 +301,7 @@ export class RegistrationService {
       newId(),
       EventType.PlayerRegistered,
       JSON.stringify(event),
+      feesLimit,
     ]);
     if (!rows[0]) {
       if (mode === 'seat_last') throw new SeatNotTaken();

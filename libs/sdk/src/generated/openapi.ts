@@ -12127,6 +12127,7 @@ export interface operations {
             };
             /**
              * @description Conflict with the current state:
+             *     - `conflict`: the request conflicts with the current state
              *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
              *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
              *     - `tournament_cancelled`: the tournament is cancelled
@@ -12143,7 +12144,7 @@ export interface operations {
                          * @description Machine-readable error code
                          * @enum {string}
                          */
-                        error: "idempotency_conflict" | "idempotency_key_in_use" | "tournament_cancelled" | "tournament_completed" | "tournament_not_started";
+                        error: "conflict" | "idempotency_conflict" | "idempotency_key_in_use" | "tournament_cancelled" | "tournament_completed" | "tournament_not_started";
                         /** @description For people; do not parse */
                         message: string;
                     };

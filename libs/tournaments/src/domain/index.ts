@@ -3,3 +3,4 @@ export * from './tournament-config';
 export * from './distribution';
 export * from './prize-pool';
 export * from './tournament-rules';
+export * from './money-limits';
