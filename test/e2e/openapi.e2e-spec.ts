@@ -140,6 +140,7 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     expect(schemes['internal-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Internal-Api-Key' });
     expect(schemes['internal-api-key-bearer']).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(schemes['admin-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key' });
+    expect(schemes['metrics-token']).toMatchObject({ type: 'http', scheme: 'bearer', description: expect.stringContaining('METRICS_TOKEN') });
     // The keys are opaque tokens, not JWTs.
     expect(Object.values<any>(schemes).filter((scheme) => 'bearerFormat' in scheme)).toEqual([]);
   });
@@ -272,10 +273,17 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('declares security on every route except /health/* and /metrics', () => {
+  it('declares security on every route except /health/*, the JWKS and /metrics (whose token is optional)', () => {
     const problems: string[] = [];
     for (const operation of operations) {
       const names = (operation.op.security ?? []).flatMap((requirement: Record<string, unknown>) => Object.keys(requirement));
+      if (operation.path === '/metrics') {
+        // No key, or `Bearer <METRICS_TOKEN>` when the service sets it: both alternatives declared.
+        if (JSON.stringify(operation.op.security) !== JSON.stringify([{}, { 'metrics-token': [] }])) {
+          problems.push(`${label(operation)} declares ${JSON.stringify(operation.op.security)}, not [{}, {"metrics-token":[]}]`);
+        }
+        continue;
+      }
       if (PUBLIC_PATHS.test(operation.path)) {
         // `security: []` says so explicitly: no key needed.
         if (!Array.isArray(operation.op.security) || names.length > 0) problems.push(`${label(operation)} is public but declares ${JSON.stringify(operation.op.security)}`);

@@ -8,8 +8,9 @@ import { ensureBuilt, freePort, ServiceProcess } from '../support/spawn-service'
 import { TEST_DB_KIND } from '../support/test-database';
 
 // D15, the promise of `npm ci && npm start`: the built service starts on its own, seeds a demo
-// operator on first start and prints its keys once, and shuts down cleanly. On the embedded
-// database it also owns its DATA_DIR: one process at a time, a crashed owner's lock taken over.
+// operator on first start and prints its keys once (on a PostgreSQL server only with
+// SEED_DEMO=true), and shuts down cleanly. On the embedded database it also owns its DATA_DIR:
+// one process at a time, a crashed owner's lock taken over.
 // This file runs the built service as separate processes, like a user would.
 
 const ALL_PERMISSIONS = ['tournaments.read', 'tournaments.write', 'tournaments.delete', 'players.read', 'players.write', 'results.read'];
@@ -159,6 +160,38 @@ function firstStartChecks(env: () => Record<string, string | undefined>) {
     await expectCleanStop(again);
   });
 
+  it("the printed internal key reaches the demo operator's tournaments only: a later operator's config is 403", async () => {
+    const { internalKey } = demoKeysOf(first);
+    const service = await start({ ...env(), ADMIN_API_KEY: ADMIN_KEY });
+    await service.waitReady(READY_MS);
+    const call = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
+      const res = await fetch(`${service.baseUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const admin = { 'x-admin-api-key': ADMIN_KEY };
+    const createTournament = (key: string) =>
+      call('/api/tournaments', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}` },
+        body: JSON.stringify({ name: 'Startup cup', external_id: `startup-${Date.now()}-${Math.random()}`, game: 'book-of-gold', scheduled_start: new Date(Date.now() + 3_600_000).toISOString(), entry_fee: 10 }),
+      });
+    // A second operator, created through the admin API after the first start, with a tournament.
+    const operator = await call('/api/admin/operators', { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Second operator', currency: 'EUR' }) });
+    expect(operator.status).toBe(201);
+    const key = await call(`/api/admin/operators/${operator.body.operator_id}/api-keys`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'k', role: 'full_access' }) });
+    expect(key.status).toBe(201);
+    const theirs = await createTournament(key.body.api_key);
+    const ours = await createTournament(apiKey);
+    expect([theirs.status, ours.status]).toEqual([201, 201]);
+
+    const internal = { 'x-internal-api-key': internalKey };
+    const foreign = await call(`/api/internal/tournaments/${theirs.body.tournament_id}/config`, { headers: internal });
+    expect(foreign).toEqual({ status: 403, body: { error: 'forbidden', code: 'RESOURCE_FORBIDDEN', message: expect.any(String) } });
+    const own = await call(`/api/internal/tournaments/${ours.body.tournament_id}/config`, { headers: internal });
+    expect(own.status).toBe(200);
+    await expectCleanStop(service);
+  });
+
   return {
     get apiKey() {
       return apiKey;
@@ -296,7 +329,8 @@ if (TEST_DB_KIND === 'embedded') {
     const name = `startup_${process.pid}_${Date.now()}`;
     let databaseUrl: string;
     let dataDir: string;
-    const env = () => ({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    // On a PostgreSQL server the demo seed is off unless SEED_DEMO=true is given.
+    const env = () => ({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true' });
 
     const admin = async (sql: string) => {
       const client = new Client({ connectionString: serverUrl });
@@ -329,7 +363,7 @@ if (TEST_DB_KIND === 'embedded') {
       await admin(`CREATE DATABASE ${fresh}`);
       const url = new URL(serverUrl);
       url.pathname = `/${fresh}`;
-      return { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+      return { DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'true' };
     });
 
     it('opens no embedded database in DATA_DIR (only the generated secrets key is kept there: SECRETS_ENCRYPTION_KEY is unset)', () => {
@@ -345,14 +379,36 @@ if (TEST_DB_KIND === 'embedded') {
       await Promise.all([expectCleanStop(a), expectCleanStop(b)]);
     });
 
+    it('without SEED_DEMO, a first start on an empty database creates no operator and prints no keys', async () => {
+      const fresh = `${name}_noseed`;
+      await admin(`CREATE DATABASE ${fresh}`);
+      try {
+        const url = new URL(serverUrl);
+        url.pathname = `/${fresh}`;
+        const service = await start({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+        await service.waitReady(READY_MS);
+        expectStartupSummary(service, 'off');
+        expectNoDemoKeys(service);
+        await expectCleanStop(service);
+        const operators = await runCli(['operator', 'list', '--json'], { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+        expect(operators.code).toBe(0);
+        expect(operators.json.operators).toEqual([]);
+        const internalKeys = await runCli(['internal-key', 'list', '--json'], { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+        expect(internalKeys.code).toBe(0);
+        expect(internalKeys.json.internal_api_keys).toEqual([]);
+      } finally {
+        await admin(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`);
+      }
+    });
+
     it('two processes starting together on an empty database seed one demo operator between them', async () => {
       const fresh = `${name}_pair`;
       await admin(`CREATE DATABASE ${fresh}`);
       try {
         const url = new URL(serverUrl);
         url.pathname = `/${fresh}`;
-        const a = await start({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-        const b = await start({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+        const a = await start({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'true' });
+        const b = await start({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'true' });
         await Promise.all([a.waitReady(READY_MS), b.waitReady(READY_MS)]);
         const printed = [a, b].filter((service) => OPERATOR_KEY.test(service.stdout));
         expect(printed).toHaveLength(1);

@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, HeaderObject, OpenAPIObject, PathItemObject, PathsObject, ReferenceObject, SwaggerModule } from '@nestjs/swagger';
 import { SECURITY } from '@app/auth';
 import { documentIdempotencyKey } from '../idempotency/idempotency.openapi';
+import { METRICS_SECURITY } from '../metrics/metrics.controller';
 import { API_VERSION } from './http-hooks';
 import { tryItOutRequestInterceptor } from './swagger-try-it-out';
 
@@ -48,7 +49,10 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
       'token validation, tournament configuration and players, rooms and game events. The JWKS that verifies player tokens is public.',
   },
   { name: 'Audit', description: "The operator's audit log: its API calls and key changes." },
-  { name: 'Operations', description: 'Liveness, readiness and Prometheus metrics; no key.' },
+  {
+    name: 'Operations',
+    description: 'Liveness, readiness and Prometheus metrics; no key, except `Bearer <METRICS_TOKEN>` on /metrics when the service sets METRICS_TOKEN.',
+  },
   {
     name: 'Admin',
     description:
@@ -101,6 +105,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Internal-Api-Key', description: 'Game-platform key (`internal_...`)' }, SECURITY.internal)
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Game-platform key sent as `Bearer internal_...`' }, SECURITY.internalBearer)
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key', description: 'Platform administration (ADMIN_API_KEY)' }, SECURITY.admin)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'GET /metrics only, when the service runs with METRICS_TOKEN: `Bearer <METRICS_TOKEN>`' },
+      METRICS_SECURITY,
+    )
     .addGlobalParameters({
       name: 'API-Version',
       in: 'header',

@@ -14,7 +14,8 @@ const SEED_LOCK_KEY = 724_113_002;
 
 /**
  * D15: on the first start with no operator at all, create a demo operator with a full_access
- * key and an internal key, so that a newcomer can call the API at once.
+ * key and an internal key, so that a newcomer can call the API at once. The internal key is bound
+ * to the demo operator only: a key printed to stdout must never reach an operator created later.
  */
 @Injectable()
 export class DemoSeeder {
@@ -35,7 +36,7 @@ export class DemoSeeder {
         { name: 'Demo full access key', role: Role.FullAccess },
         { via: 'seed' },
       );
-      const internal = await this.admin.createInternalKey({ name: 'Demo game platform key', operator_ids: null });
+      const internal = await this.admin.createInternalKey({ name: 'Demo game platform key', operator_ids: [operator.operator_id] });
       return { operatorId: operator.operator_id, apiKey: key.api_key, internalApiKey: internal.api_key };
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);

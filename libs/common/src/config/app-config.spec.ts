@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       expect(config.adminApiKey).toBeUndefined();
     });
 
+    it('leaves /metrics public (no METRICS_TOKEN)', () => {
+      expect(config.metricsToken).toBeUndefined();
+    });
+
     it('has the documented other defaults', () => {
       expect(config.dbPoolSize).toBe(10);
       expect(config.logLevel).toBe('info');
@@ -168,6 +172,48 @@ describe('loadConfig', () => {
 
     it('does not put the key in the error message', () => {
       expect(() => loadConfig({ ADMIN_API_KEY: 'topsecret' })).not.toThrow(/topsecret/);
+    });
+  });
+
+  describe('SEED_DEMO', () => {
+    it('defaults to true on the embedded database (no DATABASE_URL)', () => {
+      expect(loadConfig({}).seedDemo).toBe(true);
+      expect(loadConfig({ DATABASE_URL: '  ' }).seedDemo).toBe(true);
+    });
+
+    it('defaults to false on a PostgreSQL server (DATABASE_URL set): no demo keys unless asked for', () => {
+      expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/t' }).seedDemo).toBe(false);
+      expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/t', SEED_DEMO: ' ' }).seedDemo).toBe(false);
+    });
+
+    it('is on with DATABASE_URL only when SEED_DEMO=true is given', () => {
+      expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/t', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+  });
+
+  describe('METRICS_TOKEN', () => {
+    it.each(['short', 'x'.repeat(15), ` ${'x'.repeat(15)} `])('refuses %j (under 16 characters)', (token) => {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(ConfigError);
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    });
+
+    it.each(['has a space in it', 'tab\there-0123456789', 'é-accented-0123456789'])('refuses %j (not sendable as a bearer token)', (token) => {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN/);
+    });
+
+    it('accepts 16 printable characters, trimmed', () => {
+      expect(loadConfig({ METRICS_TOKEN: ` ${'m'.repeat(16)} ` }).metricsToken).toBe('m'.repeat(16));
+      expect(loadConfig({ METRICS_TOKEN: 'a+b/c=d-e_f.g~h!0123' }).metricsToken).toBe('a+b/c=d-e_f.g~h!0123');
+    });
+
+    it('treats an empty value as unset', () => {
+      expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+      expect(loadConfig({ METRICS_TOKEN: '   ' }).metricsToken).toBeUndefined();
+    });
+
+    it('does not put the token in the error message', () => {
+      expect(() => loadConfig({ METRICS_TOKEN: 'topsecret' })).not.toThrow(/topsecret/);
     });
   });
 

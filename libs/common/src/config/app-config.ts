@@ -15,10 +15,16 @@ export class AppConfig {
   dbPoolSize: number;
   /** Enables /api/admin; unset means every admin path answers 404. */
   adminApiKey?: string;
+  /** When set, GET /metrics requires `Authorization: Bearer <metricsToken>`; unset: /metrics is public. */
+  metricsToken?: string;
   logLevel: string;
   /** Pretty, human-readable logs instead of JSON lines (development only). */
   logPretty: boolean;
-  /** Create the demo operator and keys on first start with an empty database (D15). */
+  /**
+   * Create the demo operator and keys on first start with an empty database (D15). Default: on
+   * with the embedded database, off on a PostgreSQL server (DATABASE_URL), where demo data (and
+   * keys printed to stdout) appear only with an explicit SEED_DEMO=true.
+   */
   seedDemo: boolean;
   /** Milliseconds between audit log flushes; entries are written in batches off the request path. */
   auditFlushMs: number;
@@ -141,9 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.dataDir = resolve(env.DATA_DIR?.trim() || './data');
   config.dbPoolSize = intSetting(env, 'DB_POOL_SIZE', 10, 1, 200);
   config.adminApiKey = env.ADMIN_API_KEY || undefined;
+  config.metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   config.logLevel = env.LOG_LEVEL?.trim() || 'info';
   config.logPretty = boolSetting(env, 'LOG_PRETTY', false);
-  config.seedDemo = boolSetting(env, 'SEED_DEMO', true);
+  // Demo data on a shared PostgreSQL server only when asked for: the seed prints keys to stdout.
+  config.seedDemo = boolSetting(env, 'SEED_DEMO', config.databaseUrl === undefined);
   config.auditFlushMs = intSetting(env, 'AUDIT_FLUSH_MS', 200, 10, 60000);
   config.apiKeyCacheMs = intSetting(env, 'API_KEY_CACHE_MS', 1000, 0, 10_000);
   config.trustProxy = trustProxySetting(env.TRUST_PROXY);
@@ -184,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.adminApiKey !== undefined && config.adminApiKey.length < 16) {
     throw new ConfigError('ADMIN_API_KEY must be at least 16 characters long');
+  }
+  // Sent as `Authorization: Bearer <token>`: only characters a header value carries unchanged.
+  if (config.metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(config.metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long, printable ASCII without spaces');
   }
   return config;
 }

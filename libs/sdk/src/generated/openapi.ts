@@ -717,7 +717,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics (public, for the scraper) */
+        /**
+         * Prometheus metrics (for the scraper)
+         * @description Public unless the service is started with METRICS_TOKEN: then the scraper sends `Authorization: Bearer <METRICS_TOKEN>`, and a missing or wrong token gets 401 `unauthorized` (`code: INVALID_API_KEY`).
+         */
         get: operations["MetricsController_scrape"];
         put?: never;
         post?: never;
@@ -15442,6 +15445,28 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
                         /** @description For people; do not parse */
                         message: string;
                     };
