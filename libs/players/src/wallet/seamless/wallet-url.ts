@@ -68,14 +68,20 @@ function parseWalletUrl(url: string, options: WalletUrlOptions): Parsed {
   if (typeof url !== 'string' || url.trim() === '') return refuse('wallet_url must be an absolute https URL');
   // Surrounding whitespace is trimmed by normaliseWalletUrl (and by the parser); inside, it is refused.
   const trimmed = url.trim();
-  if (trimmed.includes('\\')) return refuse('wallet_url must not contain a backslash');
-  if (hasSpaceOrControl(trimmed)) return refuse('wallet_url must not contain spaces or control characters');
+  // Said first when the text starts like a URL; otherwise it is not a URL at all.
+  const hidden = trimmed.includes('\\')
+    ? 'wallet_url must not contain a backslash'
+    : hasSpaceOrControl(trimmed)
+      ? 'wallet_url must not contain spaces or control characters'
+      : undefined;
+  if (hidden && /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return refuse(hidden);
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
   } catch {
     return refuse('wallet_url must be an absolute https URL');
   }
+  if (hidden) return refuse(hidden);
   if (parsed.protocol !== 'https:' && !(options.allowLocalhost && parsed.protocol === 'http:')) {
     return refuse(
       options.allowLocalhost ? 'wallet_url must be an http or https URL' : 'wallet_url must be an https URL',
