@@ -74,6 +74,41 @@ describe('admin API: operator wallet settings (D9)', () => {
     expect(await operatorCount(t)).toBe(before);
   });
 
+  it.each<[string, RegExp]>([
+    ['https://wallet.example.com/my wallet', /wallet_url must not contain spaces or control characters/],
+    ['https://wallet .example.com/api', /spaces or control characters/],
+    ['https://wallet.example.com/a\tpi', /spaces or control characters/],
+    ['https://wallet.example.com\\@127.0.0.1/api', /wallet_url must not contain a backslash/],
+    ['https:\\\\wallet.example.com\\api', /backslash/],
+    ['https://wallet.example.com:8443/api', /wallet_url must not name a port other than 443 \(got 8443\)/],
+    ['https://wallet.example.com:80/api', /port other than 443 \(got 80\)/],
+  ])('refuses wallet_url %j on create and PATCH with 422 saying why, storing nothing', async (walletUrl, message) => {
+    const before = await operatorCount(t);
+    expectFieldErrors(await t.admin.post('/api/admin/operators', { name: 'Bad URL', wallet_mode: 'seamless', wallet_url: walletUrl, wallet_secret: SECRET }), { wallet_url: message });
+    expect(await operatorCount(t)).toBe(before);
+    const operator = await createOperator(t, { wallet_url: 'https://wallet.good.example.com/api' });
+    expectFieldErrors(await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { wallet_url: walletUrl }), { wallet_url: message });
+    expect((await t.admin.get(`/api/admin/operators/${operator.operatorId}`)).body.wallet_url).toBe('https://wallet.good.example.com/api');
+  });
+
+  it('stores a wallet URL in its canonical spelling: trimmed, lower-case host, no trailing dot, default port or trailing slash', async () => {
+    const spellings = [
+      '  https://wallet.casino.example.com/tournaments  ',
+      'HTTPS://Wallet.CASINO.example.com/tournaments',
+      'https://wallet.casino.example.com.:443/tournaments/',
+      'https://wallet.casino.example.com/x/../tournaments',
+    ];
+    for (const walletUrl of spellings) {
+      const created = await t.admin.post('/api/admin/operators', { name: 'Canonical', wallet_mode: 'seamless', wallet_url: walletUrl, wallet_secret: SECRET });
+      expect({ walletUrl, status: created.status, stored: created.body.wallet_url }).toEqual({ walletUrl, status: 201, stored: 'https://wallet.casino.example.com/tournaments' });
+      const patched = await t.admin.patch(`/api/admin/operators/${created.body.operator_id}`, { wallet_url: walletUrl.replace('tournaments', 'v2') });
+      expect(patched.body.wallet_url).toBe('https://wallet.casino.example.com/v2');
+      expect((await t.admin.get(`/api/admin/operators/${created.body.operator_id}`)).body.wallet_url).toBe('https://wallet.casino.example.com/v2');
+    }
+    const idn = await t.admin.post('/api/admin/operators', { name: 'IDN', wallet_url: 'https://Bücher.example/' });
+    expect(idn.body.wallet_url).toBe('https://xn--bcher-kva.example');
+  });
+
   it('refuses the same URLs on PATCH and keeps the stored settings', async () => {
     const operator = await createOperator(t, { wallet_url: 'https://wallet.good.example.com/api' });
     for (const walletUrl of ['http://wallet.good.example.com/api', 'https://192.168.0.1/api', 'https://169.254.169.254/']) {
@@ -137,14 +172,17 @@ describe('admin API with WALLET_ALLOW_LOCALHOST (development and tests)', () => 
   });
   afterAll(() => t?.close());
 
-  it.each(['http://127.0.0.1:8080/wallet', 'http://localhost:9000/wallet', 'http://[::1]:9000/', 'https://localhost/wallet'])(
-    'accepts the loopback wallet URL %s',
-    async (walletUrl) => {
-      const res = await t.admin.post('/api/admin/operators', { name: 'Local wallet', wallet_mode: 'seamless', wallet_url: walletUrl, wallet_secret: SECRET });
-      expect(res.status).toBe(201);
-      expect(res.body.wallet_url).toBe(walletUrl);
-    },
-  );
+  it.each([
+    ['http://127.0.0.1:8080/wallet', 'http://127.0.0.1:8080/wallet'],
+    ['http://localhost:9000/wallet', 'http://localhost:9000/wallet'],
+    ['http://[::1]:9000/', 'http://[::1]:9000'],
+    ['https://localhost/wallet', 'https://localhost/wallet'],
+    ['https://wallet.example.com:8443/api', 'https://wallet.example.com:8443/api'],
+  ])('accepts the wallet URL %s (any port), stored as %s', async (walletUrl, stored) => {
+    const res = await t.admin.post('/api/admin/operators', { name: 'Local wallet', wallet_mode: 'seamless', wallet_url: walletUrl, wallet_secret: SECRET });
+    expect(res.status).toBe(201);
+    expect(res.body.wallet_url).toBe(stored);
+  });
 
   it.each<[string, RegExp]>([
     ['http://10.0.0.1/wallet', /private/],
@@ -152,6 +190,8 @@ describe('admin API with WALLET_ALLOW_LOCALHOST (development and tests)', () => 
     ['http://169.254.169.254/latest/meta-data', /link-local/],
     ['http://0.0.0.0:8080/wallet', /unspecified/],
     ['ftp://127.0.0.1/wallet', /http or https/],
+    ['http://127.0.0.1:8080\\@wallet.example.com/', /backslash/],
+    ['http://127.0.0.1:8080/my wallet', /spaces/],
   ])('still refuses %s', async (walletUrl, message) => {
     const res = await t.admin.post('/api/admin/operators', { name: 'Bad local wallet', wallet_url: walletUrl });
     expectFieldErrors(res, { wallet_url: message });

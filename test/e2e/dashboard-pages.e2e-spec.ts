@@ -50,7 +50,8 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
   const operator = async (operatorId: string) => (await t.admin.get(`/api/admin/operators/${operatorId}`)).body;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The operators' events queues may be in this AWS account (the platform administrator sets them).
+    t = await startTestApp({ sqsAllowedAccountIds: ['123456789012'] });
     a = await operatorWithKey(t);
     b = await operatorWithKey(t);
     userA = await createDashboardUser(t, a.operatorId);
@@ -209,7 +210,8 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
   });
 
   describe('settings', () => {
-    const valid = { wallet_mode: 'transfer', wallet_url: '', wallet_secret: '', events_queue_url: '', events_format: 'platform', currency: 'EUR' };
+    // The form as a browser posts it: the events queue is shown read-only, not sent.
+    const valid = { wallet_mode: 'transfer', wallet_url: '', wallet_secret: '', events_format: 'platform', currency: 'EUR' };
 
     it('shows the current settings and saves valid ones (never name or other fields)', async () => {
       const page = await asA.get('/dashboard/settings');
@@ -218,10 +220,9 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(page.text).toContain('No secret set.');
       expect(page.text).toMatch(/<option value="transfer" selected>/);
 
-      const queue = 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo';
       const saved = await asA.postForm('/dashboard/settings', {
         ...valid,
-        events_queue_url: queue,
+        wallet_url: '  HTTPS://Wallet.ACME.example.:443/api/  ',
         events_format: 'cloudevents',
         currency: 'usd',
         name: 'Renamed by a form',
@@ -231,20 +232,68 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(saved.location).toBe('/dashboard/settings?done=saved');
       const after = await asA.follow(saved);
       expect(flashOf(after)).toBe('Settings saved.');
-      expect(after.text).toContain(`value="${queue}"`);
+      // The wallet URL is stored (and shown) in its canonical spelling.
+      expect(after.text).toContain('value="https://wallet.acme.example/api"');
 
-      expect(await operator(a.operatorId)).toMatchObject({ name: a.name, events_queue_url: queue, events_format: 'cloudevents', currency: 'USD', wallet_mode: 'transfer' });
-      expect(await operator(b.operatorId)).toMatchObject({ events_queue_url: null, currency: 'EUR' });
+      expect(await operator(a.operatorId)).toMatchObject({ name: a.name, wallet_url: 'https://wallet.acme.example/api', events_format: 'cloudevents', currency: 'USD', wallet_mode: 'transfer' });
+      expect(await operator(b.operatorId)).toMatchObject({ wallet_url: null, events_format: 'platform', currency: 'EUR' });
 
       await t.flushAudit();
       const audit = auditRows(await asA.get('/dashboard/audit?action=operator.settings_updated'));
       expect(audit.length).toBeGreaterThanOrEqual(1);
-      expect(audit[0].text).toContain('"changed":["events_queue_url","events_format","currency"]');
+      expect(audit[0].text).toContain('"changed":["wallet_url","events_format","currency"]');
       expect(audit[0].text).toContain('"via":"dashboard"');
 
       const cleared = await asA.postForm('/dashboard/settings', { ...valid, currency: 'USD' });
       expect(cleared.status).toBe(303);
-      expect(await operator(a.operatorId)).toMatchObject({ events_queue_url: null, events_format: 'platform' });
+      expect(await operator(a.operatorId)).toMatchObject({ wallet_url: null, events_format: 'platform' });
+    });
+
+    it('shows the events queue read-only and refuses a POST that would change it (only the platform administrator sets it)', async () => {
+      const queue = 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo';
+      expect((await t.admin.patch(`/api/admin/operators/${a.operatorId}`, { events_queue_url: queue })).status).toBe(200);
+      const page = await asA.get('/dashboard/settings');
+      expect(page.text).not.toMatch(/name="events_queue_url"/);
+      expect(page.text).toMatch(new RegExp(`<input type="text" value="${queue.replace(/\./g, '\\.')}" readonly disabled aria-readonly="true" data-testid="events-queue-url">`));
+      expect(decode(page.text)).toContain('set by the platform administrator only');
+
+      const before = await operator(a.operatorId);
+      for (const posted of ['https://sqs.eu-west-1.amazonaws.com/123456789012/other', 'https://sqs.eu-west-1.amazonaws.com/999999999999/attacker', '']) {
+        const refused = await asA.postForm('/dashboard/settings', { ...valid, currency: 'GBP', events_queue_url: posted });
+        expect({ posted, status: refused.status }).toEqual({ posted, status: 422 });
+        expect(fieldError(refused, 'events_queue_url')).toBe(
+          'events_queue_url can be changed only by the platform administrator (admin API or CLI), not from the dashboard; nothing was saved',
+        );
+        expect(flashOf(refused)).toMatch(/Nothing was saved/);
+        expect(await operator(a.operatorId)).toEqual(before);
+      }
+      // The stored value itself (an old page of the form) changes nothing and is ignored.
+      const same = await asA.postForm('/dashboard/settings', { ...valid, currency: 'GBP', events_queue_url: queue });
+      expect(same.status).toBe(303);
+      expect(await operator(a.operatorId)).toMatchObject({ events_queue_url: queue, currency: 'GBP' });
+
+      expect((await t.admin.patch(`/api/admin/operators/${a.operatorId}`, { events_queue_url: null, currency: 'EUR' })).status).toBe(200);
+      const none = await asA.get('/dashboard/settings');
+      expect(none.text).toContain('value="none" readonly disabled');
+      // Without a stored queue, a posted one is refused too, and a blank one is the same as none.
+      expect((await asA.postForm('/dashboard/settings', { ...valid, events_queue_url: queue })).status).toBe(422);
+      expect((await asA.postForm('/dashboard/settings', { ...valid, events_queue_url: ' ' })).status).toBe(303);
+      expect(await operator(a.operatorId)).toMatchObject({ events_queue_url: null });
+    });
+
+    it('refuses a wallet URL with spaces, a backslash or a port other than 443 by the field', async () => {
+      await asA.get('/dashboard/settings');
+      const before = await operator(a.operatorId);
+      for (const [url, message] of [
+        ['https://wallet.acme.example/my wallet', /spaces or control characters/],
+        ['https://wallet.acme.example\\@127.0.0.1/api', /backslash/],
+        ['https://wallet.acme.example:8443/api', /port other than 443 \(got 8443\)/],
+      ] as const) {
+        const refused = await asA.postForm('/dashboard/settings', { ...valid, wallet_url: url });
+        expect({ url, status: refused.status }).toEqual({ url, status: 422 });
+        expect(fieldError(refused, 'wallet_url')).toMatch(message);
+      }
+      expect(await operator(a.operatorId)).toEqual(before);
     });
 
     it('refuses seamless without a URL with 422, keeping the input (not the secret) and storing nothing', async () => {
@@ -264,10 +313,10 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
     it('refuses a bad wallet URL and a bad currency by the fields', async () => {
       await asA.get('/dashboard/settings');
       const before = await operator(a.operatorId);
-      const refused = await asA.postForm('/dashboard/settings', { ...valid, wallet_url: 'http://10.0.0.1/wallet', currency: 'EURO', events_queue_url: 'not a url' });
+      const refused = await asA.postForm('/dashboard/settings', { ...valid, wallet_url: 'http://10.0.0.1/wallet', currency: 'EURO', events_format: 'xml' });
       expect(refused.status).toBe(422);
       expect(fieldError(refused, 'currency')).toMatch(/ISO 4217/);
-      expect(fieldError(refused, 'events_queue_url')).toMatch(/http\(s\) URL/);
+      expect(fieldError(refused, 'events_format')).toMatch(/platform, cloudevents/);
       expect(decode(refused.text)).toContain('value="http://10.0.0.1/wallet"');
       expect(await operator(a.operatorId)).toEqual(before);
       // The wallet URL check (SSRF) runs after the field rules: alone, it is refused by its field too.
@@ -420,16 +469,15 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       await asB.get('/dashboard/settings');
       const saved = await asB.postForm('/dashboard/settings', {
         wallet_mode: 'transfer',
-        wallet_url: '',
-        events_queue_url: 'https://sqs.eu-north-1.amazonaws.com/123456789012/b-events',
+        wallet_url: 'https://wallet.b-casino.example/api',
         events_format: 'cloudevents',
         currency: 'SEK',
         operator_id: a.operatorId,
       });
       expect(saved.status).toBe(303);
-      expect(await operator(b.operatorId)).toMatchObject({ currency: 'SEK', events_queue_url: 'https://sqs.eu-north-1.amazonaws.com/123456789012/b-events' });
+      expect(await operator(b.operatorId)).toMatchObject({ currency: 'SEK', wallet_url: 'https://wallet.b-casino.example/api' });
       expect(await operator(a.operatorId)).toEqual(aBefore);
-      expect((await asA.get('/dashboard/settings')).text).not.toContain('b-events');
+      expect((await asA.get('/dashboard/settings')).text).not.toContain('b-casino');
     });
   });
 });

@@ -327,7 +327,8 @@ describe('outbound events to SQS (D12)', () => {
 
     beforeAll(async () => {
       queue = await sqs.createQueue(`coalesce-${process.pid}`, { fifo: true });
-      t = await startTestApp({ ...sqs.sqsConfig(), eventsDispatchIntervalMs: 0 });
+      // No default queue: the emulator's account is allowed explicitly for the operator's own queue.
+      t = await startTestApp({ ...sqs.sqsConfig(), sqsAllowedAccountIds: ['000000000000'], eventsDispatchIntervalMs: 0 });
       const operator = await createOperator(t, { events_queue_url: queue });
       operatorId = operator.operatorId;
       client = (await createKey(t, operatorId)).client;

@@ -6,6 +6,7 @@ export * from './decorators/auth.decorator';
 export { IdempotencyGate } from './guards/idempotency.guard';
 export * from './admin/admin.service';
 export * from './admin/admin.dto';
+export { checkEventsQueueUrl, eventsQueuePolicy, type EventsQueueUrlOptions } from './admin/events-queue-url';
 export * from './audit/audit-log.writer';
 export * from './keys/api-key.authenticator';
 export * from './request-auth';

@@ -3,6 +3,8 @@ import type { LookupAddress } from 'node:dns';
 import { DataSource } from 'typeorm';
 import { AppConfig, ManualClock } from '@app/common';
 import { PlatformNotifier } from '@app/events';
+import { OutboxDispatcher } from '../../../libs/events/src/dispatch/outbox.dispatcher';
+import { SqsTransport } from '../../../libs/events/src/dispatch/sqs-transport';
 import { SEAMLESS_WALLET_OPTIONS, SeamlessWalletClient } from '@app/players';
 import { createDashboardUser, DashboardSession, PageResponse } from '../../support/dashboard-client';
 import { createKey, createOperator, operatorWithKey } from '../../support/factories';
@@ -16,13 +18,17 @@ import { recordFigures } from '../support/figures';
 
 // OWASP API7:2023 (SSRF) through every URL the service calls: an operator's seamless wallet URL
 // (admin API create and patch, dashboard settings form), an operator's events queue URL (same
-// three ways in), and the game-platform webhook (GAME_PLATFORM_URL, trusted configuration: only
+// three ways in; the dashboard refuses any change of it, and a queue must belong to an allowed AWS
+// account: here SQS_ALLOWED_ACCOUNT_IDS=123456789012), and the game-platform webhook (GAME_PLATFORM_URL, trusted configuration: only
 // redirects matter). Hostile hosts in every notation are refused when set (422, nothing stored);
 // names that resolve to private addresses are refused at connect time (the resolver is injected:
 // there is no DNS here); redirects are never followed. All traffic goes only to this test's own
 // loopback listeners, and the trap listener, where every hostile URL points, receives nothing.
 
 const SECRET = 'wallet-secret-0123456789abcdef';
+/** The only AWS account whose queues operators may use in this suite. */
+const OWN_ACCOUNT = '123456789012';
+const FOREIGN_ACCOUNT = '999999999999';
 
 /** Hosts no URL of the service may reach: loopback, private, link-local and metadata, in every notation. */
 function hostileHosts(port: number): string[] {
@@ -121,7 +127,7 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
 
   beforeAll(async () => {
     trap = await startTrap();
-    t = await startTestApp({}, [InjectedResolverModule]);
+    t = await startTestApp({ sqsAllowedAccountIds: [OWN_ACCOUNT] }, [InjectedResolverModule]);
     dashboardOperatorId = (await createOperator(t)).operatorId;
     session = await DashboardSession.signedIn(t, await createDashboardUser(t, dashboardOperatorId));
   });
@@ -228,12 +234,142 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     });
   });
 
+  it("events queue URLs of another AWS account, in every form and spelling, are refused on create, patch and the dashboard, and a stored one is never written to", async () => {
+    const name = 'acme-events';
+    const urls = [
+      `https://sqs.eu-west-1.amazonaws.com/${FOREIGN_ACCOUNT}/${name}`,
+      `https://sqs.us-east-1.amazonaws.com/${FOREIGN_ACCOUNT}/${name}.fifo`,
+      `https://sqs-fips.us-east-2.amazonaws.com/${FOREIGN_ACCOUNT}/${name}`,
+      `https://sqs.us-gov-west-1.amazonaws.com/${FOREIGN_ACCOUNT}/${name}`,
+      `https://sqs.cn-north-1.amazonaws.com.cn/${FOREIGN_ACCOUNT}/${name}`,
+      `https://eu-west-1.queue.amazonaws.com/${FOREIGN_ACCOUNT}/${name}`,
+      `https://SQS.EU-WEST-1.AMAZONAWS.COM/${FOREIGN_ACCOUNT}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com./${FOREIGN_ACCOUNT}/${name}`,
+      // The allowed account in disguise: dot segments, doubled slashes, percent-encoding, extra digits.
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}/../${FOREIGN_ACCOUNT}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}/x/../../${FOREIGN_ACCOUNT}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}/%2e%2e/${FOREIGN_ACCOUNT}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com//${OWN_ACCOUNT}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/%31%32%33%34%35%36%37%38%39%30%31%32/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}0/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/0${OWN_ACCOUNT}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT.slice(1)}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}/${name}/${FOREIGN_ACCOUNT}`,
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}`,
+      `https://sqs.eu-west-1.amazonaws.com/${FOREIGN_ACCOUNT}\\${OWN_ACCOUNT}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}\\..\\${FOREIGN_ACCOUNT}/${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/${FOREIGN_ACCOUNT}/${name}\t`,
+      `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}/ ${name}`,
+      `https://sqs.eu-west-1.amazonaws.com/arn:aws:sqs:eu-west-1:${FOREIGN_ACCOUNT}:${name}`,
+    ];
+    const good = `https://sqs.eu-west-1.amazonaws.com/${OWN_ACCOUNT}/${name}.fifo`;
+    const target = (await createOperator(t, { events_queue_url: good })).operatorId;
+    const failures: string[] = [];
+    const tally = newTally();
+    for (const url of urls) failures.push(...(await refusedEverywhere('events_queue_url', url, {}, target, tally)));
+    expect(failures).toEqual([]);
+    const refused = await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: urls[0] });
+    expect(refused.body.errors.events_queue_url).toEqual([`events_queue_url must be a queue of an AWS account this service allows: account ${FOREIGN_ACCOUNT} is not in SQS_ALLOWED_ACCOUNT_IDS`]);
+    // The allowed account's queues pass, in every region and form.
+    let ownAccepted = 0;
+    for (const ok of [good, `https://eu-central-1.queue.amazonaws.com/${OWN_ACCOUNT}/legacy`, `https://sqs.cn-north-1.amazonaws.com.cn/${OWN_ACCOUNT}/cn-events`]) {
+      const res = await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: ok });
+      expect({ ok, status: res.status }).toEqual({ ok, status: 200 });
+      ownAccepted++;
+    }
+
+    // Queues stored before the allowed accounts were configured (written here straight into the
+    // table): the dispatcher sends nothing to them, nor to any other queue, and holds the events.
+    const stored = urls.slice(0, 8);
+    const send = jest.spyOn(t.app.get(SqsTransport), 'send').mockImplementation(async () => ({ accepted: [], failed: [] }));
+    let held = 0;
+    try {
+      const tournaments: string[] = [];
+      for (const url of stored) {
+        const operator = await createOperator(t);
+        tournaments.push(await createTournamentId((await createKey(t, operator.operatorId)).client));
+        await db().query('UPDATE operators SET events_queue_url = $2 WHERE id = $1', [operator.operatorId, url]);
+      }
+      await t.app.get(OutboxDispatcher).runOnce();
+      const rows = await db().query(`SELECT status, attempts, last_error FROM outbox_events WHERE tournament_id = ANY($1::uuid[])`, [tournaments]);
+      held = rows.filter((r: { status: string; attempts: number; last_error: string | null }) => r.status === 'pending' && r.attempts === 0 && /^events queue refused/.test(r.last_error ?? '')).length;
+      expect(held).toBe(stored.length);
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      send.mockRestore();
+    }
+    expect(trap.connections).toBe(0);
+    recordFigures('attacks', 'attack.ssrf.foreign-queue', 'Events queue URLs of another AWS account (every host form, disguised account paths) through the admin API and the dashboard, and stored ones at delivery', {
+      urls: urls.length,
+      attempts: tally.attempts,
+      refused_422: tally.refused422,
+      accepted: tally.attempts - tally.refused422,
+      stored: tally.stored,
+      own_account_accepted: ownAccepted,
+      stored_foreign_queues: stored.length,
+      events_held: held,
+      sqs_sends: send.mock.calls.length,
+    });
+  });
+
+  it('wallet URLs with spaces, control characters, backslashes or a port other than 443 are refused everywhere; accepted ones are stored in one spelling', async () => {
+    const host = 'wallet.acme.example.com';
+    const urls = [
+      `https://${host}/my wallet`,
+      `https://${host} /api`,
+      ` https://${host}/a pi `,
+      `https://wal\tlet.acme.example.com/api`,
+      `https://${host}/a\npi`,
+      `https://${host}/a\rpi`,
+      `https://${host}/api\u0000`,
+      `https://${host}/api\u007f`,
+      `https://${host}\\@127.0.0.1:${trap.port}/api`,
+      `https:\\\\${host}\\api`,
+      `https://${host}/api\\..\\..\\admin`,
+      `https://127.0.0.1:${trap.port}\\@${host}/api`,
+      `https://${host}:8443/api`,
+      `https://${host}:80/api`,
+      `https://${host}:22/api`,
+      `https://${host}:6379/api`,
+      `https://${host}:${trap.port}/api`,
+      `https://${host}:65535/api`,
+      `https://${host}:1/api`,
+    ];
+    const canonical = `https://${host}/api`;
+    const target = (await createOperator(t, { wallet_mode: 'seamless', wallet_url: canonical, wallet_secret: SECRET })).operatorId;
+    const failures: string[] = [];
+    const tally = newTally();
+    for (const url of urls) failures.push(...(await refusedEverywhere('wallet_url', url, { wallet_mode: 'seamless', wallet_secret: SECRET }, target, tally)));
+    expect(failures).toEqual([]);
+    expect(await operatorRow(target)).toMatchObject({ wallet_url: canonical });
+
+    const spellings = [`  ${canonical}  `, `HTTPS://WALLET.Acme.Example.COM/api`, `https://${host}.:443/api/`, `https://${host}:0443/api`, `https://${host}/x/../api`, `https://${host}/api//`];
+    let normalised = 0;
+    for (const spelling of spellings) {
+      const created = await t.admin.post('/api/admin/operators', { name: 'Spelling', wallet_mode: 'seamless', wallet_url: spelling, wallet_secret: SECRET });
+      expect({ spelling, status: created.status, stored: (await operatorRow(created.body.operator_id))?.wallet_url }).toEqual({ spelling, status: 201, stored: canonical });
+      normalised++;
+    }
+    expect(trap.connections).toBe(0);
+    recordFigures('attacks', 'attack.ssrf.wallet-url-forms', 'Wallet URLs with spaces, controls, backslashes and ports other than 443 through the admin API and the dashboard; other spellings of one URL', {
+      urls: urls.length,
+      attempts: tally.attempts,
+      refused_422: tally.refused422,
+      accepted: tally.attempts - tally.refused422,
+      stored: tally.stored,
+      spellings: spellings.length,
+      stored_canonical: normalised,
+      trap_connections: trap.connections,
+    });
+  });
+
   it('a wallet name that resolves to a private address is refused at connect time: 503, nothing registered, no connection made', async () => {
     const failures: string[] = [];
     let refused = 0;
     let registered = 0;
     for (const name of Object.keys(RESOLVED)) {
-      const operator = await createOperator(t, { wallet_mode: 'seamless', wallet_url: `https://${name}:${trap.port}/wallet`, wallet_secret: SECRET });
+      // Port 443 (the only one a wallet URL may name): the lookup refuses before any connection.
+      const operator = await createOperator(t, { wallet_mode: 'seamless', wallet_url: `https://${name}/wallet`, wallet_secret: SECRET });
       const key = await createKey(t, operator.operatorId);
       const tournamentId = await createTournamentId(key.client, { entry_fee: 5 });
       lookups.length = 0;

@@ -73,7 +73,9 @@ class OperatorSettingsDto {
     nullable: true,
     description:
       'Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, ' +
-      'no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.',
+      'no private or local host), no port other than 443, no credentials, query, fragment, spaces or backslashes. Stored and ' +
+      'returned in its canonical spelling (trimmed, lower-case host, no trailing dot, default port or trailing slash). ' +
+      'Required with wallet_mode seamless.',
   })
   // The URL rules (SSRF) depend on WALLET_ALLOW_LOCALHOST, so AdminService checks them.
   @IsOptional() @IsString() @Length(1, 2048)
@@ -96,7 +98,10 @@ class OperatorSettingsDto {
     description:
       'Amazon SQS queue of this operator\'s events: https://sqs.<region>.amazonaws.com/<account>/<queue> ' +
       '(also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, ' +
-      'credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.',
+      'credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too. The account ' +
+      'must be one the service allows: SQS_ALLOWED_ACCOUNT_IDS, else the account of SQS_QUEUE_URL, else none (every ' +
+      'queue is refused); with SQS_OPERATOR_QUEUE_PREFIX, the queue name must start with it. Only the platform ' +
+      'administrator sets it (this API or the CLI), never the operator dashboard.',
   })
   // The host rules (SSRF) depend on SQS_ENDPOINT, so AdminService checks them (events-queue-url.ts).
   @IsOptional() @IsString() @Length(1, 2048) @IsUrl(HTTP_URL, { message: 'events_queue_url must be an http(s) URL' })

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig, isUuid, DomainException, ErrorCode, newId, PageQueryDto, toPagination, ValidationFailedException } from '@app/common';
 import { OperatorEntity } from '@app/database';
 // The pure URL check only (no Nest module), so auth does not load the players feature module.
-import { checkWalletUrl } from '@app/players/wallet/seamless/wallet-url';
-import { checkEventsQueueUrl } from './events-queue-url';
+import { normaliseWalletUrl } from '@app/players/wallet/seamless/wallet-url';
+import { checkEventsQueueUrl, eventsQueuePolicy } from './events-queue-url';
 import { KeyRevocations } from '../keys/key-revocations';
 import { AuditLogWriter } from '../audit/audit-log.writer';
 import { generateInternalKey, generateOperatorKey } from '../domain/api-key-format';
@@ -50,7 +50,7 @@ export class AdminService {
   ) {}
 
   async createOperator(input: CreateOperatorDto): Promise<OperatorResponseDto> {
-    this.checkSettings(input, {
+    const walletUrl = this.checkSettings(input, {
       walletMode: input.wallet_mode ?? 'transfer',
       walletUrl: input.wallet_url ?? null,
       walletSecret: input.wallet_secret ?? null,
@@ -61,7 +61,7 @@ export class AdminService {
       currency: input.currency ?? 'EUR',
       environment: input.environment ?? 'live',
       walletMode: input.wallet_mode ?? 'transfer',
-      walletUrl: input.wallet_url ?? null,
+      walletUrl: walletUrl ?? null,
       walletSecret: input.wallet_secret ?? null,
       eventsQueueUrl: input.events_queue_url ?? null,
       eventsFormat: input.events_format ?? 'platform',
@@ -81,7 +81,7 @@ export class AdminService {
 
   async updateOperator(operatorId: string, input: UpdateOperatorDto): Promise<OperatorResponseDto> {
     const current = await this.requireOperator(operatorId);
-    this.checkSettings(input, {
+    const walletUrl = this.checkSettings(input, {
       walletMode: input.wallet_mode ?? current.walletMode,
       walletUrl: input.wallet_url !== undefined ? input.wallet_url : current.walletUrl,
       walletSecret: input.wallet_secret !== undefined ? input.wallet_secret : current.walletSecret,
@@ -90,7 +90,7 @@ export class AdminService {
     if (input.name !== undefined) changes.name = input.name;
     if (input.currency !== undefined) changes.currency = input.currency;
     if (input.wallet_mode !== undefined) changes.walletMode = input.wallet_mode;
-    if (input.wallet_url !== undefined) changes.walletUrl = input.wallet_url;
+    if (walletUrl !== undefined) changes.walletUrl = walletUrl;
     if (input.wallet_secret !== undefined) changes.walletSecret = input.wallet_secret;
     if (input.events_queue_url !== undefined) changes.eventsQueueUrl = input.events_queue_url;
     if (input.events_format !== undefined) changes.eventsFormat = input.events_format;
@@ -175,22 +175,26 @@ export class AdminService {
   }
 
   /**
-   * D9: a wallet URL given in the request must pass the SSRF check (https, a public host name;
-   * WALLET_ALLOW_LOCALHOST also lets http and loopback through), and the resulting settings of a
-   * `seamless` operator must have both a URL and a secret. An events queue URL given in the
-   * request must be an Amazon SQS queue, or one of SQS_ENDPOINT (events-queue-url.ts).
+   * D9: a wallet URL given in the request must pass the SSRF check (https, a public host name, no
+   * port but 443; WALLET_ALLOW_LOCALHOST also lets http, loopback and any port through), and the
+   * resulting settings of a `seamless` operator must have both a URL and a secret. An events queue
+   * URL given in the request must be an Amazon SQS queue, or one of SQS_ENDPOINT, of an allowed
+   * AWS account (events-queue-url.ts). Returns the wallet URL to store (its canonical spelling,
+   * null to remove it), or undefined when the request leaves it alone.
    */
   private checkSettings(
     input: { wallet_url?: string | null; events_queue_url?: string | null },
     result: Pick<OperatorEntity, 'walletMode' | 'walletUrl' | 'walletSecret'>,
-  ): void {
+  ): string | null | undefined {
     const errors: Record<string, string[]> = {};
+    let walletUrl = input.wallet_url;
     if (typeof input.wallet_url === 'string') {
-      const check = checkWalletUrl(input.wallet_url, { allowLocalhost: this.config.walletAllowLocalhost });
-      if (!check.ok) errors.wallet_url = [check.reason];
+      const normalised = normaliseWalletUrl(input.wallet_url, { allowLocalhost: this.config.walletAllowLocalhost });
+      if (normalised.ok) walletUrl = normalised.url;
+      else errors.wallet_url = [normalised.reason];
     }
     if (typeof input.events_queue_url === 'string') {
-      const check = checkEventsQueueUrl(input.events_queue_url, { sqsEndpoint: this.config.sqsEndpoint });
+      const check = checkEventsQueueUrl(input.events_queue_url, eventsQueuePolicy(this.config));
       if (!check.ok) errors.events_queue_url = [check.reason];
     }
     if (result.walletMode === 'seamless') {
@@ -198,6 +202,7 @@ export class AdminService {
       if (!result.walletSecret) errors.wallet_secret = ['wallet_secret is required when wallet_mode is seamless'];
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
+    return walletUrl;
   }
 
   private async requireOperator(operatorId: string): Promise<OperatorEntity> {

@@ -288,3 +288,30 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('operator events queues (SQS_ALLOWED_ACCOUNT_IDS, SQS_OPERATOR_QUEUE_PREFIX)', () => {
+  it('are unset by default', () => {
+    const config = loadConfig({});
+    expect(config.sqsAllowedAccountIds).toBeUndefined();
+    expect(config.sqsOperatorQueuePrefix).toBeUndefined();
+  });
+
+  it('reads a comma-separated list of 12-digit account ids (spaces and repeats ignored) and a name prefix', () => {
+    const config = loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: ' 123456789012, 210987654321 ,123456789012,', SQS_OPERATOR_QUEUE_PREFIX: ' tournaments-' });
+    expect(config.sqsAllowedAccountIds).toEqual(['123456789012', '210987654321']);
+    expect(config.sqsOperatorQueuePrefix).toBe('tournaments-');
+    expect(loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: ' , ' }).sqsAllowedAccountIds).toBeUndefined();
+  });
+
+  it.each(['12345678901', '1234567890123', 'arn:aws:iam::123456789012:root', '123456789012;210987654321', '*'])(
+    'refuses SQS_ALLOWED_ACCOUNT_IDS=%j at start-up',
+    (value) => {
+      expect(() => loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: value })).toThrow(/SQS_ALLOWED_ACCOUNT_IDS must be a comma-separated list of 12-digit AWS account ids/);
+    },
+  );
+
+  it.each(['events/', 'a b', 'x'.repeat(76), 'queue.fifo'])('refuses SQS_OPERATOR_QUEUE_PREFIX=%j at start-up', (value) => {
+    expect(() => loadConfig({ SQS_OPERATOR_QUEUE_PREFIX: value })).toThrow(/SQS_OPERATOR_QUEUE_PREFIX must be the start of an SQS queue name/);
+  });
+});

@@ -71,6 +71,14 @@ export class AppConfig {
   awsCredentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
   /** Default queue of outbound events (D12); operators may have their own. Unset (and no operator queue): events stay in the outbox and GET /api/events. */
   sqsQueueUrl?: string;
+  /**
+   * AWS accounts whose SQS queues operators may be given as events_queue_url (SQS_ALLOWED_ACCOUNT_IDS,
+   * comma-separated 12-digit ids). Unset: the account of SQS_QUEUE_URL, else none (every operator
+   * queue is refused); see eventsQueuePolicy in libs/auth.
+   */
+  sqsAllowedAccountIds?: string[];
+  /** SQS_OPERATOR_QUEUE_PREFIX: every operator queue's name must start with it; unset: any name. */
+  sqsOperatorQueuePrefix?: string;
   /** Delivery attempts before an outbound event (or a game-platform notification) is marked dead (D12). */
   eventsMaxAttempts: number;
   /** Milliseconds between outbox dispatcher runs; 0 disables delivery on this instance. */
@@ -173,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.awsRegion = env.AWS_REGION?.trim() || undefined;
   config.awsCredentials = awsCredentialsSetting(env);
   config.sqsQueueUrl = optionalUrlSetting(env, 'SQS_QUEUE_URL');
+  config.sqsAllowedAccountIds = accountIdsSetting(env, 'SQS_ALLOWED_ACCOUNT_IDS');
+  config.sqsOperatorQueuePrefix = queuePrefixSetting(env, 'SQS_OPERATOR_QUEUE_PREFIX');
   config.eventsMaxAttempts = intSetting(env, 'EVENTS_MAX_ATTEMPTS', 10, 1, 1000);
   config.eventsDispatchIntervalMs = intSetting(env, 'EVENTS_DISPATCH_INTERVAL_MS', 500, 0, 60_000);
   config.gamePlatformUrl = optionalUrlSetting(env, 'GAME_PLATFORM_URL');
@@ -225,6 +235,23 @@ function urlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): str
 
 function optionalUrlSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return env[name]?.trim() ? urlSetting(env, name, '') : undefined;
+}
+
+/** Comma-separated 12-digit AWS account ids; unset or blank: undefined. */
+function accountIdsSetting(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+  const items = (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  if (items.length === 0) return undefined;
+  const bad = items.find((item) => !/^\d{12}$/.test(item));
+  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of 12-digit AWS account ids, got '${bad}'`);
+  return [...new Set(items)];
+}
+
+/** The start of an SQS queue name (letters, digits, - and _, at most 75 characters). */
+function queuePrefixSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^[A-Za-z0-9_-]{1,75}$/.test(raw)) throw new ConfigError(`${name} must be the start of an SQS queue name (letters, digits, - and _, at most 75), got '${raw}'`);
+  return raw;
 }
 
 /** Both keys, or undefined: the SDK's default chain then applies (shared files, SSO, instance roles). */

@@ -9,13 +9,35 @@ export interface SettingsForm {
   wallet_mode: string;
   wallet_url: string;
   wallet_secret: string;
-  events_queue_url: string;
   events_format: string;
   currency: string;
 }
 
-/** The only operator fields the dashboard may change (never name or rate limits). */
-export const SETTINGS_FIELDS = ['wallet_mode', 'wallet_url', 'wallet_secret', 'events_queue_url', 'events_format', 'currency'] as const;
+/**
+ * The only operator fields the dashboard may change (never name, rate limits or the events queue:
+ * the platform writes an operator's events there with its own AWS credentials, so only the
+ * platform administrator sets it, through the admin API or the CLI).
+ */
+export const SETTINGS_FIELDS = ['wallet_mode', 'wallet_url', 'wallet_secret', 'events_format', 'currency'] as const;
+
+/** Shown read-only on the settings page; a POST that would change it is refused (queueChangeRefusal). */
+export const READ_ONLY_QUEUE_FIELD = 'events_queue_url';
+
+export const QUEUE_CHANGE_REFUSED =
+  'events_queue_url can be changed only by the platform administrator (admin API or CLI), not from the dashboard; nothing was saved';
+
+/**
+ * A posted events_queue_url that differs from the stored one (blank meaning none) is refused as a
+ * whole (422, nothing saved): the form has no such field, so only a hand-made or tampered POST
+ * carries one. The stored value itself (as an old page of the form would send it) changes nothing
+ * and is ignored.
+ */
+export function queueChangeRefusal(body: unknown, current: OperatorResponseDto): string | undefined {
+  if (!body || typeof body !== 'object' || !(READ_ONLY_QUEUE_FIELD in body)) return undefined;
+  const posted = (body as Record<string, unknown>)[READ_ONLY_QUEUE_FIELD];
+  const value = typeof posted === 'string' ? posted.trim() : posted;
+  return (value === '' ? null : value) === current.events_queue_url ? undefined : QUEUE_CHANGE_REFUSED;
+}
 
 export function readSettingsForm(body: unknown): SettingsForm {
   const form = {} as SettingsForm;
@@ -29,7 +51,6 @@ export function settingsFormOf(operator: OperatorResponseDto): SettingsForm {
     wallet_mode: operator.wallet_mode,
     wallet_url: operator.wallet_url ?? '',
     wallet_secret: '',
-    events_queue_url: operator.events_queue_url ?? '',
     events_format: operator.events_format,
     currency: operator.currency,
   };
@@ -38,13 +59,12 @@ export function settingsFormOf(operator: OperatorResponseDto): SettingsForm {
 /**
  * The JSON body for the API's UpdateOperatorDto: a blank URL means none (null), a blank secret
  * keeps the current one (omitted), the currency code is read in capitals. Any other posted field
- * has already been dropped by readSettingsForm.
+ * has already been dropped by readSettingsForm (the events queue is never part of it).
  */
 export function toUpdateOperatorBody(form: SettingsForm): Record<string, unknown> {
   const body: Record<string, unknown> = {
     wallet_mode: form.wallet_mode,
     wallet_url: form.wallet_url.trim() === '' ? null : form.wallet_url.trim(),
-    events_queue_url: form.events_queue_url.trim() === '' ? null : form.events_queue_url.trim(),
     events_format: form.events_format,
     currency: form.currency.trim().toUpperCase(),
   };

@@ -2,7 +2,16 @@ import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminService, AuditLogWriter, OperatorResponseDto, UpdateOperatorDto } from '@app/auth';
 import { ValidationFailedException } from '@app/common';
-import { changedSettings, readSettingsForm, SETTINGS_FIELDS, SettingsForm, settingsFormOf, toUpdateOperatorBody } from '../forms/settings-form';
+import {
+  changedSettings,
+  queueChangeRefusal,
+  READ_ONLY_QUEUE_FIELD,
+  readSettingsForm,
+  SETTINGS_FIELDS,
+  SettingsForm,
+  settingsFormOf,
+  toUpdateOperatorBody,
+} from '../forms/settings-form';
 import { validateForm } from '../forms/validate-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { Flash } from '../views/layout';
@@ -16,7 +25,10 @@ const DONE: Record<string, Flash> = {
   saved: { kind: 'success', message: 'Settings saved.' },
 };
 
-/** The operator's own settings (D13): wallet, events and default currency. Never name or rate limits. */
+/**
+ * The operator's own settings (D13): wallet, events format and default currency. Never name, rate
+ * limits or the events queue (shown read-only: only the platform administrator sets it).
+ */
 @DashboardPages()
 @Controller('dashboard/settings')
 export class SettingsPagesController {
@@ -35,6 +47,8 @@ export class SettingsPagesController {
   async save(@CurrentDashboardUser() user: DashboardContext, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @Body() body: unknown) {
     const form = readSettingsForm(body);
     const current = await this.admin.getOperator(user.operatorId);
+    const queueRefusal = queueChangeRefusal(body, current);
+    if (queueRefusal) return this.refused(user, reply, current, form, { [READ_ONLY_QUEUE_FIELD]: [queueRefusal] });
     try {
       const update = validateForm(UpdateOperatorDto, toUpdateOperatorBody(form));
       await this.admin.updateOperator(user.operatorId, update);
@@ -48,7 +62,7 @@ export class SettingsPagesController {
 
   /** The form again with what the user typed (never the secret) and the messages by the fields. */
   private refused(user: DashboardContext, reply: FastifyReply, current: OperatorResponseDto, form: SettingsForm, errors: Record<string, string[]>) {
-    const flash = refusedFormFlash(errors, SETTINGS_FIELDS, 'Nothing was saved: correct the fields marked below.');
+    const flash = refusedFormFlash(errors, [...SETTINGS_FIELDS, READ_ONLY_QUEUE_FIELD], 'Nothing was saved: correct the fields marked below.');
     return sendPage(reply, settingsPage(user, { ...describe(current), form: { ...form, wallet_secret: '' }, errors, flash }), 422);
   }
 
@@ -66,5 +80,5 @@ export class SettingsPagesController {
 }
 
 function describe(operator: OperatorResponseDto) {
-  return { operatorName: operator.name, environment: operator.environment, secretSet: operator.wallet_secret_set };
+  return { operatorName: operator.name, environment: operator.environment, secretSet: operator.wallet_secret_set, eventsQueueUrl: operator.events_queue_url };
 }

@@ -11,6 +11,8 @@ export interface SettingsView {
   form: SettingsForm;
   /** Whether the operator has a wallet secret now (the secret itself is never rendered). */
   secretSet: boolean;
+  /** The stored events queue, shown read-only (only the platform administrator sets it). */
+  eventsQueueUrl: string | null;
   errors?: FieldErrors;
   flash?: Flash;
 }
@@ -43,8 +45,8 @@ export function settingsPage(user: DashboardContext, view: SettingsView): SafeHt
     <input type="password" name="wallet_secret" maxlength="256" autocomplete="new-password" value=""></label>
   <p class="muted" data-testid="wallet-secret-state">${view.secretSet ? 'A secret is set.' : 'No secret set.'}</p>
   <h2>Events</h2>
-  <label>Events queue URL (blank for none: events stay in GET /api/events) ${fieldError(errors, 'events_queue_url')}
-    <input type="url" name="events_queue_url" maxlength="2048" value="${form.events_queue_url}"></label>
+  <label>Events queue URL (set by the platform administrator only; none: events stay in GET /api/events) ${fieldError(errors, 'events_queue_url')}
+    <input type="text" value="${view.eventsQueueUrl ?? 'none'}" readonly disabled aria-readonly="true" data-testid="events-queue-url"></label>
   <label>Events format ${fieldError(errors, 'events_format')}
     <select name="events_format">${options(EVENT_FORMATS, form.events_format)}</select></label>
   <h2>Tournaments</h2>

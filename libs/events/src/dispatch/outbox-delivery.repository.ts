@@ -184,6 +184,24 @@ export class OutboxDeliveryRepository {
     await this.dataSource.query(`UPDATE outbox_events SET last_error = $2 WHERE id = ANY($1::uuid[]) AND status = 'pending'`, [ids, error]);
   }
 
+  /**
+   * Holds events whose operator queue is not allowed: keeps why, and the time to look again; no
+   * attempt is counted (the event is not at fault).
+   */
+  async recordQueueRefused(ids: string[], error: string, until: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE outbox_events SET last_error = $2, next_attempt_at = GREATEST(next_attempt_at, $3) WHERE id = ANY($1::uuid[]) AND status = 'pending'`,
+      [ids, error, until],
+    );
+  }
+
+  /** Every operator that has its own events queue. */
+  async operatorQueues(): Promise<Array<{ operatorId: string; queueUrl: string }>> {
+    const rows = (await this.dataSource.query(`SELECT id, events_queue_url FROM operators WHERE events_queue_url IS NOT NULL ORDER BY id`)) as Array<{ id: string; events_queue_url: string }>;
+    return rows.map((r) => ({ operatorId: r.id, queueUrl: r.events_queue_url }));
+  }
+
   /** When the oldest routable pending event happened (the outbox lag), or null when none waits. */
   async oldestRoutablePending(defaultQueueConfigured: boolean): Promise<Date | null> {
     const [row] = (await this.dataSource.query(

@@ -2,7 +2,7 @@ import { ConsoleLogger, Logger } from '@nestjs/common';
 import { AppConfig, ManualClock, MetricsService } from '@app/common';
 import { DispatchMetrics } from './dispatch-metrics';
 import { DueStream, OutboxDeliveryRepository, PendingOutboxEvent, Refusal } from './outbox-delivery.repository';
-import { OutboxDispatcher } from './outbox.dispatcher';
+import { OutboxDispatcher, REFUSED_QUEUE_RECHECK_MS } from './outbox.dispatcher';
 import { SendOutcome, SqsTransport } from './sqs-transport';
 
 const TOURNAMENT = '019a8f2e-0000-7000-8000-0000000000aa';
@@ -24,13 +24,13 @@ const pending = (n: number): PendingOutboxEvent[] =>
     nextAttemptAt: NOW,
   }));
 
-function setup(events: PendingOutboxEvent[], sends: Array<(ids: string[]) => SendOutcome>) {
+function setup(events: PendingOutboxEvent[], sends: Array<(ids: string[]) => SendOutcome>, settings: Partial<AppConfig> = { sqsAllowedAccountIds: ['123456789012'] }, stream: DueStream = STREAM) {
   const delivered: string[] = [];
   const refusals: Refusal[] = [];
   const unreachable: string[] = [];
   let remaining = events;
   const repository = {
-    dueStreams: jest.fn(async () => (remaining.length ? [STREAM] : [])),
+    dueStreams: jest.fn(async () => (remaining.length ? [stream] : [])),
     takeLease: jest.fn(async () => true),
     renewLease: jest.fn(async () => true),
     releaseLease: jest.fn(async () => undefined),
@@ -49,6 +49,8 @@ function setup(events: PendingOutboxEvent[], sends: Array<(ids: string[]) => Sen
     }),
     recordUnreachable: jest.fn(async (ids: string[]) => void unreachable.push(...ids)),
     oldestRoutablePending: jest.fn(async () => null),
+    recordQueueRefused: jest.fn(async () => undefined),
+    operatorQueues: jest.fn(async () => [{ operatorId: OPERATOR, queueUrl: stream.operatorQueueUrl }]),
   };
   const calls: string[][] = [];
   const transport = {
@@ -58,7 +60,7 @@ function setup(events: PendingOutboxEvent[], sends: Array<(ids: string[]) => Sen
       return sends[calls.length - 1](ids);
     }),
   };
-  const config = Object.assign(new AppConfig(), { eventsMaxAttempts: 10, eventsDispatchIntervalMs: 0 });
+  const config = Object.assign(new AppConfig(), { eventsMaxAttempts: 10, eventsDispatchIntervalMs: 0 }, settings);
   const dispatcher = new OutboxDispatcher(
     repository as unknown as OutboxDeliveryRepository,
     transport as unknown as SqsTransport,
@@ -122,5 +124,51 @@ describe('OutboxDispatcher', () => {
     expect(repository.takeLease).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
     expect(repository.releaseAllLeases).not.toHaveBeenCalled();
+  });
+
+  describe('an operator queue that is not allowed (outside the allowed AWS accounts)', () => {
+    const FOREIGN = 'https://sqs.eu-west-1.amazonaws.com/999999999999/events.fifo';
+    const foreignStream: DueStream = { ...STREAM, operatorQueueUrl: FOREIGN };
+
+    it('sends nothing, to it or to the default queue, counts no attempt, and holds the events with the reason', async () => {
+      const { dispatcher, calls, refusals, repository } = setup(pending(3), [acceptAll], { sqsAllowedAccountIds: ['123456789012'], sqsQueueUrl: QUEUE }, foreignStream);
+      const run = await dispatcher.runOnce();
+      expect(run).toEqual({ streams: 0, delivered: 0, failed: 0, coalesced: 0 });
+      expect(calls).toEqual([]);
+      expect(refusals).toEqual([]);
+      expect(repository.recordQueueRefused).toHaveBeenCalledWith(
+        ['e1', 'e2', 'e3'],
+        'events queue refused, nothing sent: events_queue_url must be a queue of an AWS account this service allows: account 999999999999 is not in SQS_ALLOWED_ACCOUNT_IDS',
+        new Date(NOW.getTime() + REFUSED_QUEUE_RECHECK_MS),
+      );
+      expect(repository.releaseLease).toHaveBeenCalledWith(TOURNAMENT, dispatcher.owner);
+    });
+
+    it('with neither SQS_ALLOWED_ACCOUNT_IDS nor SQS_QUEUE_URL, holds every operator queue', async () => {
+      const { dispatcher, calls, repository } = setup(pending(1), [acceptAll], {});
+      await dispatcher.runOnce();
+      expect(calls).toEqual([]);
+      expect(repository.recordQueueRefused).toHaveBeenCalledWith(['e1'], expect.stringMatching(/cannot be set: .*not set/), expect.any(Date));
+    });
+
+    it('the default queue (SQS_QUEUE_URL) is always written to', async () => {
+      const { dispatcher, calls, repository } = setup(pending(2), [acceptAll], { sqsQueueUrl: 'https://sqs.eu-west-1.amazonaws.com/555555555555/platform' }, { ...STREAM, operatorQueueUrl: null });
+      await dispatcher.runOnce();
+      expect(calls).toEqual([['e1', 'e2']]);
+      expect(repository.recordQueueRefused).not.toHaveBeenCalled();
+    });
+
+    it('reports such operators at start-up', async () => {
+      const logged: string[] = [];
+      const { dispatcher } = setup(pending(0), [], { sqsAllowedAccountIds: ['123456789012'] }, foreignStream);
+      const spy = jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => void logged.push(String(message)));
+      try {
+        await dispatcher.onApplicationBootstrap();
+      } finally {
+        spy.mockRestore();
+        await dispatcher.beforeApplicationShutdown();
+      }
+      expect(logged).toEqual([expect.stringMatching(new RegExp(`^Operator ${OPERATOR}'s events_queue_url is not allowed; .*account 999999999999`))]);
+    });
   });
 });

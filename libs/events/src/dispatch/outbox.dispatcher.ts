@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { checkEventsQueueUrl, eventsQueuePolicy, EventsQueueUrlOptions } from '@app/auth';
 import { AppConfig, backoffDelayMs, Clock, DELIVERY_BACKOFF, PeriodicJob, UNREACHABLE_BACKOFF } from '@app/common';
 import { EventType } from '../domain/event-types';
 import { planDelivery } from './delivery-plan';
@@ -16,6 +17,8 @@ const STREAMS_PER_PASS = 50;
 const WINDOW = 100;
 /** Windows per stream per pass, so one busy tournament cannot starve the others. */
 const WINDOWS_PER_STREAM = 5;
+/** How long the events of an operator whose queue is not allowed wait before it is checked again. */
+export const REFUSED_QUEUE_RECHECK_MS = 60_000;
 
 export interface DispatchRun {
   streams: number;
@@ -48,6 +51,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
   private stopping = false;
   /** Whether this instance ever took a lease (only then is there anything to free on shutdown). */
   private leased = false;
+  /** Which operator queues may be written to (the allowed AWS accounts; events-queue-url.ts in @app/auth). */
+  private readonly queuePolicy: EventsQueueUrlOptions;
 
   constructor(
     private readonly repository: OutboxDeliveryRepository,
@@ -55,9 +60,12 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
     private readonly metrics: DispatchMetrics,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.queuePolicy = eventsQueuePolicy(config);
+  }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reportRefusedQueues().catch((error: Error) => this.logger.warn(`Could not check the operators' events queues: ${error.message}`));
     this.job.start(this.config.eventsDispatchIntervalMs);
   }
 
@@ -83,6 +91,11 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
     const streams = await this.repository.dueStreams(this.clock.now(), hasDefault, STREAMS_PER_PASS);
     for (const stream of streams) {
       if (this.stopping) break;
+      const refusal = this.queueRefusal(stream);
+      if (refusal) {
+        await this.holdRefusedStream(stream, refusal);
+        continue;
+      }
       const route = this.routeOf(stream);
       if (!route || this.isPaused(route.queueUrl)) continue;
       const outcome = await this.deliverStream(stream, route);
@@ -94,6 +107,47 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
     }
     await this.updateLag(hasDefault);
     return run;
+  }
+
+  /**
+   * Why the stream's operator queue may not be written to (a URL stored before the allowed AWS
+   * accounts were configured, or since taken off the list), or undefined. The default queue
+   * (SQS_QUEUE_URL) is the platform's own and always allowed.
+   */
+  private queueRefusal(stream: DueStream): string | undefined {
+    if (stream.operatorQueueUrl === null) return undefined;
+    const check = checkEventsQueueUrl(stream.operatorQueueUrl, this.queuePolicy);
+    return check.ok ? undefined : check.reason;
+  }
+
+  /**
+   * Sends nothing to a queue that is not allowed, and does not fall back to the default queue
+   * either: the stream's pending events stay pending (nothing is lost, no attempt is counted), keep
+   * the reason as their last_error, and are looked at again after REFUSED_QUEUE_RECHECK_MS, so
+   * they neither spin nor crowd out other streams. Alerted by an error log, the
+   * outbox_queue_refusals_total counter and the growing outbox_lag_seconds. Once the administrator
+   * sets an allowed queue (or allows the account), they are delivered in order.
+   */
+  private async holdRefusedStream(stream: DueStream, reason: string): Promise<void> {
+    if (!(await this.repository.takeLease(stream.streamKey, this.owner, this.clock.now(), this.leaseEnd()))) return;
+    this.leased = true;
+    try {
+      const events = await this.repository.pendingEvents(stream, WINDOW);
+      const until = new Date(this.clock.now().getTime() + REFUSED_QUEUE_RECHECK_MS);
+      await this.repository.recordQueueRefused(events.map((e) => e.id), `events queue refused, nothing sent: ${reason}`, until);
+      this.metrics.queueRefusals.inc();
+      this.logger.error(`Outbox: operator ${stream.operatorId}'s events_queue_url is not allowed, ${events.length} event(s) held, not sent: ${reason}`);
+    } finally {
+      await this.repository.releaseLease(stream.streamKey, this.owner);
+    }
+  }
+
+  /** At start-up: an error log line for each operator whose stored queue is not allowed (their events will be held). */
+  private async reportRefusedQueues(): Promise<void> {
+    for (const operator of await this.repository.operatorQueues()) {
+      const check = checkEventsQueueUrl(operator.queueUrl, this.queuePolicy);
+      if (!check.ok) this.logger.error(`Operator ${operator.operatorId}'s events_queue_url is not allowed; its events will be held, not sent, until the administrator changes it: ${check.reason}`);
+    }
   }
 
   private routeOf(stream: DueStream): Route | undefined {

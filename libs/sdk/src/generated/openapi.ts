@@ -986,7 +986,7 @@ export interface components {
              */
             events_format?: "platform" | "cloudevents";
             /**
-             * @description Amazon SQS queue of this operator's events: https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.
+             * @description Amazon SQS queue of this operator's events: https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too. The account must be one the service allows: SQS_ALLOWED_ACCOUNT_IDS, else the account of SQS_QUEUE_URL, else none (every queue is refused); with SQS_OPERATOR_QUEUE_PREFIX, the queue name must start with it. Only the platform administrator sets it (this API or the CLI), never the operator dashboard.
              * @example https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo
              */
             events_queue_url?: string | null;
@@ -1003,7 +1003,7 @@ export interface components {
             /** @description HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned */
             wallet_secret?: string | null;
             /**
-             * @description Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.
+             * @description Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no port other than 443, no credentials, query, fragment, spaces or backslashes. Stored and returned in its canonical spelling (trimmed, lower-case host, no trailing dot, default port or trailing slash). Required with wallet_mode seamless.
              * @example https://wallet.acme.example/tournaments
              */
             wallet_url?: string | null;
@@ -2762,7 +2762,7 @@ export interface components {
              */
             events_format?: "platform" | "cloudevents";
             /**
-             * @description Amazon SQS queue of this operator's events: https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too.
+             * @description Amazon SQS queue of this operator's events: https://sqs.<region>.amazonaws.com/<account>/<queue> (also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too. The account must be one the service allows: SQS_ALLOWED_ACCOUNT_IDS, else the account of SQS_QUEUE_URL, else none (every queue is refused); with SQS_OPERATOR_QUEUE_PREFIX, the queue name must start with it. Only the platform administrator sets it (this API or the CLI), never the operator dashboard.
              * @example https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo
              */
             events_queue_url?: string | null;
@@ -2779,7 +2779,7 @@ export interface components {
             /** @description HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned */
             wallet_secret?: string | null;
             /**
-             * @description Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no credentials, query or fragment. Required with wallet_mode seamless.
+             * @description Base URL of the seamless wallet (the protocol is in docs/wallet-protocol.md): https, a public host name (no IP address, no private or local host), no port other than 443, no credentials, query, fragment, spaces or backslashes. Stored and returned in its canonical spelling (trimmed, lower-case host, no trailing dot, default port or trailing slash). Required with wallet_mode seamless.
              * @example https://wallet.acme.example/tournaments
              */
             wallet_url?: string | null;

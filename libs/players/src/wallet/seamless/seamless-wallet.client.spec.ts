@@ -311,7 +311,8 @@ describe('SeamlessWalletClient against a real HTTP wallet', () => {
     it('refuses a public-looking name that resolves to 127.0.0.1 without allowLocalhost, at connect time', async () => {
       const calls: string[] = [];
       const strict = makeClient({ resolver: lookupTable({ 'wallet.operator.example': '127.0.0.1' }, calls) }, strictConfig);
-      const outcome = await strict.debit({ url: `https://wallet.operator.example:${port()}/wallet`, secret: wallet.secret }, entry());
+      // Port 443 (the only one allowed without allowLocalhost): the lookup refuses before any connection.
+      const outcome = await strict.debit({ url: 'https://wallet.operator.example/wallet', secret: wallet.secret }, entry());
       expect(outcome).toEqual({
         status: 'unknown',
         error: `${WALLET_URL_REFUSED}: refused to connect: wallet host wallet.operator.example resolves to a blocked address: 127.0.0.1 is a loopback address`,
@@ -346,6 +347,15 @@ describe('SeamlessWalletClient against a real HTTP wallet', () => {
         expect((outcome as { error: string }).error.startsWith(WALLET_URL_REFUSED)).toBe(true);
         expect(wallet.requests).toHaveLength(0);
       }
+    });
+
+    it('refuses a port other than 443 without allowLocalhost, before any lookup', async () => {
+      const calls: string[] = [];
+      const strict = makeClient({ resolver: lookupTable({ 'wallet.operator.example': '93.184.216.34' }, calls) }, strictConfig);
+      const outcome = await strict.debit({ url: `https://wallet.operator.example:${port()}/wallet`, secret: wallet.secret }, entry());
+      expect(outcome).toEqual({ status: 'unknown', error: `${WALLET_URL_REFUSED}: wallet_url must not name a port other than 443 (got ${port()}): the wallet must listen on the https port` });
+      expect(calls).toEqual([]);
+      expect(wallet.requests).toHaveLength(0);
     });
 
     it('refuses private, metadata and disguised literals even with allowLocalhost', async () => {

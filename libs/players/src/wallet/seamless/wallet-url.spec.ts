@@ -1,4 +1,4 @@
-import { checkWalletHost, checkWalletUrl, isLocalhostName } from './wallet-url';
+import { checkWalletHost, checkWalletUrl, isLocalhostName, normaliseWalletUrl } from './wallet-url';
 
 const STRICT = { allowLocalhost: false };
 const DEV = { allowLocalhost: true };
@@ -8,7 +8,8 @@ describe('checkWalletUrl', () => {
     'https://wallet.example.com',
     'https://wallet.example.com/',
     'https://wallet.example.com/api/v1/tournaments',
-    'https://wallet.example.com:8443/api',
+    'https://wallet.example.com:443/api',
+    '  https://wallet.example.com/api  ',
     'https://WALLET.Example.COM/api',
     'https://wallet.example.com./api',
     'https://xn--bcher-kva.example/wallet',
@@ -37,6 +38,16 @@ describe('checkWalletUrl', () => {
     ['https://wallet.example.com/api?x=1', /query string/],
     ['https://wallet.example.com/api?', /query string/],
     ['https://wallet.example.com/api#frag', /fragment/],
+    // ports other than 443, spaces, controls and backslashes (the parser would hide them)
+    ['https://wallet.example.com:8443/api', /port other than 443 \(got 8443\)/],
+    ['https://wallet.example.com:80/api', /port other than 443 \(got 80\)/],
+    ['https://wallet.example.com/my wallet', /spaces or control characters/],
+    ['https://wallet .example.com/api', /spaces or control characters/],
+    ['https://wal\tlet.example.com/api', /spaces or control characters/],
+    ['https://wallet.example.com/a\npi', /spaces or control characters/],
+    ['https://wallet.example.com\\@127.0.0.1/api', /backslash/],
+    ['https:\\\\wallet.example.com\\api', /backslash/],
+    ['https://wallet.example.com/api\\..\\x', /backslash/],
     // loopback names and literals
     ['https://localhost/api', /loopback/],
     ['https://LOCALHOST./api', /loopback/],
@@ -133,9 +144,47 @@ describe('checkWalletUrl', () => {
     });
   });
 
+  it('allows any port with allowLocalhost, and still refuses backslashes and spaces', () => {
+    expect(checkWalletUrl('https://wallet.example.com:8443/api', DEV)).toEqual({ ok: true });
+    expect(checkWalletUrl('http://127.0.0.1:9\\@evil.example/', DEV)).toEqual({ ok: false, reason: expect.stringMatching(/backslash/) });
+    expect(checkWalletUrl('http://127.0.0.1:9/a b', DEV)).toEqual({ ok: false, reason: expect.stringMatching(/spaces/) });
+  });
+
   it('refuses non-string input without throwing', () => {
     expect(checkWalletUrl(undefined as unknown as string, STRICT).ok).toBe(false);
     expect(checkWalletUrl(42 as unknown as string, STRICT).ok).toBe(false);
+  });
+});
+
+describe('normaliseWalletUrl (the stored spelling)', () => {
+  it.each<[string, string]>([
+    ['https://wallet.example.com/api', 'https://wallet.example.com/api'],
+    ['  https://wallet.example.com/api\t\n', 'https://wallet.example.com/api'],
+    ['HTTPS://WALLET.Example.COM/Api', 'https://wallet.example.com/Api'],
+    ['https://wallet.example.com./api', 'https://wallet.example.com/api'],
+    ['https://wallet.example.com:443/api', 'https://wallet.example.com/api'],
+    ['https://wallet.example.com:0443/api', 'https://wallet.example.com/api'],
+    ['https://wallet.example.com/', 'https://wallet.example.com'],
+    ['https://wallet.example.com', 'https://wallet.example.com'],
+    ['https://wallet.example.com/api//', 'https://wallet.example.com/api'],
+    ['https://wallet.example.com/a/./b/../api', 'https://wallet.example.com/a/api'],
+    ['https://bücher.example/wallet', 'https://xn--bcher-kva.example/wallet'],
+  ])('%j is stored as %s', (url, stored) => {
+    expect(normaliseWalletUrl(url, STRICT)).toEqual({ ok: true, url: stored });
+    // Canonical: normalising the stored value gives it back.
+    expect(normaliseWalletUrl(stored, STRICT)).toEqual({ ok: true, url: stored });
+  });
+
+  it('keeps a port other than the default with allowLocalhost, and drops the default one', () => {
+    expect(normaliseWalletUrl('http://127.0.0.1:8080/wallet/', DEV)).toEqual({ ok: true, url: 'http://127.0.0.1:8080/wallet' });
+    expect(normaliseWalletUrl('http://LOCALHOST.:80/wallet', DEV)).toEqual({ ok: true, url: 'http://localhost/wallet' });
+    expect(normaliseWalletUrl('http://[::1]:9000', DEV)).toEqual({ ok: true, url: 'http://[::1]:9000' });
+  });
+
+  it('refuses what checkWalletUrl refuses, with its reason', () => {
+    expect(normaliseWalletUrl('https://wallet.example.com:8443/api', STRICT)).toEqual({ ok: false, reason: expect.stringMatching(/port other than 443/) });
+    expect(normaliseWalletUrl(' https://wallet.example.com\\api ', STRICT)).toEqual({ ok: false, reason: expect.stringMatching(/backslash/) });
+    expect(normaliseWalletUrl('https://10.0.0.1/api', STRICT)).toEqual({ ok: false, reason: expect.stringMatching(/private/) });
   });
 });
 

@@ -29,16 +29,59 @@ export function isLocalhostName(host: string): boolean {
  * allowLocalhost), without credentials, query or fragment, whose host is a public domain name.
  * IP literals (in every notation: dotted, decimal, octal, hex, IPv6, IPv4-mapped IPv6) are refused,
  * except loopback ones when allowLocalhost. Names that are always local (`localhost`, `*.localhost`,
- * `.local`, `.internal`, single-label names, ...) are refused likewise.
+ * `.local`, `.internal`, single-label names, ...) are refused likewise. Spaces, control characters
+ * and backslashes anywhere in it are refused (the URL parser would silently drop or reinterpret
+ * them), and so is an explicit port other than 443 unless allowLocalhost.
  */
 export function checkWalletUrl(url: string, options: WalletUrlOptions): WalletUrlCheck {
+  const parsed = parseWalletUrl(url, options);
+  return parsed.ok ? { ok: true } : parsed;
+}
+
+/**
+ * The canonical spelling of a wallet URL that passes checkWalletUrl, as it is stored: surrounding
+ * whitespace trimmed, scheme and host in lower case (IDN host names in their xn-- form), no
+ * trailing dot on the host, no default port (`:443`, or `:80` for http), dot segments resolved,
+ * no trailing slash. One wallet has one stored spelling.
+ */
+export function normaliseWalletUrl(url: string, options: WalletUrlOptions): { ok: true; url: string } | { ok: false; reason: string } {
+  const parsed = parseWalletUrl(typeof url === 'string' ? url.trim() : url, options);
+  if (!parsed.ok) return parsed;
+  const { protocol, hostname, port, pathname } = parsed.url;
+  const host = hostname.replace(/\.$/, '');
+  return { ok: true, url: `${protocol}//${host}${port ? `:${port}` : ''}${pathname.replace(/\/+$/, '')}` };
+}
+
+/** Whether a URL has characters the URL parser strips or rewrites without a word: C0 controls, space, DEL. */
+export function hasSpaceOrControl(url: string): boolean {
+  for (let i = 0; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+type Parsed = { ok: true; url: URL } | { ok: false; reason: string };
+
+function parseWalletUrl(url: string, options: WalletUrlOptions): Parsed {
+  const refuse = (reason: string): Parsed => ({ ok: false, reason });
   if (typeof url !== 'string' || url.trim() === '') return refuse('wallet_url must be an absolute https URL');
+  // Surrounding whitespace is trimmed by normaliseWalletUrl (and by the parser); inside, it is refused.
+  const trimmed = url.trim();
+  // Said first when the text starts like a URL; otherwise it is not a URL at all.
+  const hidden = trimmed.includes('\\')
+    ? 'wallet_url must not contain a backslash'
+    : hasSpaceOrControl(trimmed)
+      ? 'wallet_url must not contain spaces or control characters'
+      : undefined;
+  if (hidden && /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return refuse(hidden);
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(trimmed);
   } catch {
     return refuse('wallet_url must be an absolute https URL');
   }
+  if (hidden) return refuse(hidden);
   if (parsed.protocol !== 'https:' && !(options.allowLocalhost && parsed.protocol === 'http:')) {
     return refuse(
       options.allowLocalhost ? 'wallet_url must be an http or https URL' : 'wallet_url must be an https URL',
@@ -49,7 +92,12 @@ export function checkWalletUrl(url: string, options: WalletUrlOptions): WalletUr
   }
   if (parsed.search !== '' || url.includes('?')) return refuse('wallet_url must not have a query string');
   if (parsed.hash !== '' || url.includes('#')) return refuse('wallet_url must not have a fragment');
-  return checkWalletHost(parsed.hostname, options);
+  // The parser drops a default port (443 for https), so any port left is another one.
+  if (parsed.port !== '' && !options.allowLocalhost) {
+    return refuse(`wallet_url must not name a port other than 443 (got ${parsed.port}): the wallet must listen on the https port`);
+  }
+  const host = checkWalletHost(parsed.hostname, options);
+  return host.ok ? { ok: true, url: parsed } : host;
 }
 
 /** The host half of checkWalletUrl (a URL's `hostname`, IPv6 in brackets). */
