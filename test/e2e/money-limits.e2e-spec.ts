@@ -161,17 +161,38 @@ describe('money limits (NUMERIC(24,8) columns)', () => {
     });
   });
 
+  /** A started tournament with one registered player and a guarantee of 10^15, and that player's id. */
+  async function guaranteedWinner(prefix: string): Promise<{ tid: string; user: string; playerId: string }> {
+    const tid = await createTournamentId(client, { entry_fee: 1, max_players: 2, prize_pool: { total: MAX, distribution: { '1': 100 } } });
+    const user = `${prefix}-${++seq}`;
+    expect((await transfer(user, 1)).status).toBe(201);
+    const reg = await client.post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } });
+    expect(reg.status).toBe(201);
+    expect((await client.post(`/api/tournaments/${tid}/start`)).status).toBe(200);
+    const [{ id: playerId }] = await db().query('SELECT id FROM players WHERE external_id = $1', [user]);
+    return { tid, user, playerId };
+  }
+
+  it('a balance grown far past 10^16 by prizes still takes a maximal prize: the completion pays', async () => {
+    const { tid, playerId } = await guaranteedWinner('rich');
+    // Forced: a balance no transfer can reach (prizes won elsewhere), past an amount column's 10^16 once the prize is added.
+    const forced = '9500000000000000';
+    await db().query(`UPDATE wallet_accounts SET balance = balance + $2::numeric WHERE player_id = $1`, [playerId, forced]);
+    try {
+      expect((await client.post(`/api/tournaments/${tid}/complete`)).status).toBe(200);
+      const [{ balance: stored }] = await db().query('SELECT balance::text AS balance FROM wallet_accounts WHERE player_id = $1', [playerId]);
+      expect(stored).toBe('10500000000000000.00000000');
+    } finally {
+      // The ledger reconciles again (the forced part has no ledger row).
+      await db().query(`UPDATE wallet_accounts SET balance = balance - $2::numeric WHERE player_id = $1`, [playerId, forced]);
+    }
+  });
+
   describe('a database overflow (22003) is a 409, never a 500', () => {
     it('a prize that would take a balance past the column refuses the completion cleanly, on both routes, and changes nothing', async () => {
-      const tid = await createTournamentId(client, { entry_fee: 1, max_players: 2, prize_pool: { total: MAX, distribution: { '1': 100 } } });
-      const user = `of-${++seq}`;
-      expect((await transfer(user, 1)).status).toBe(201);
-      const reg = await client.post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } });
-      expect(reg.status).toBe(201);
-      expect((await client.post(`/api/tournaments/${tid}/start`)).status).toBe(200);
-      // Forced: a balance no transfer can reach (prizes won elsewhere), 10^16 − 1 once the prize is added.
-      const [{ id: playerId }] = await db().query('SELECT id FROM players WHERE external_id = $1', [user]);
-      const forced = '9000000000000000.00';
+      const { tid, user, playerId } = await guaranteedWinner('of');
+      // Forced: a balance no transfer can reach, 10^30 (past the balance column) once the prize is added.
+      const forced = '999999999999999000000000000000';
       await db().query(`UPDATE wallet_accounts SET balance = balance + $2::numeric WHERE player_id = $1`, [playerId, forced]);
       try {
         const completed = await client.post(`/api/tournaments/${tid}/complete`);

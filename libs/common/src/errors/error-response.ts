@@ -192,12 +192,14 @@ export function numericOverflowException(error: unknown): DomainException | unde
   if (e?.code !== '22003' && e?.driverError?.code !== '22003') return undefined;
   return new DomainException(
     ErrorCode.Conflict,
-    `An amount or balance would exceed the largest the service stores (below ${MONEY_COLUMN_LIMIT} in absolute value); nothing was changed`,
+    `An amount or balance would exceed the largest the service stores (amounts below ${MONEY_COLUMN_LIMIT}, balances below ${BALANCE_COLUMN_LIMIT} in absolute value); nothing was changed`,
   );
 }
 
 /** 10^16: money columns are NUMERIC(24,8), 16 integer digits (COLUMN_LIMIT_MAJOR of money/limits.ts). */
 const MONEY_COLUMN_LIMIT = '10000000000000000';
+/** 10^30: balances are NUMERIC(38,8), 30 integer digits (BALANCE_COLUMN_LIMIT_MAJOR of money/limits.ts). */
+const BALANCE_COLUMN_LIMIT = '1000000000000000000000000000000';
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string } } | null;

@@ -4,6 +4,7 @@ import {
   balanceLimitReason,
   checkTournamentFees,
   checkTransferIn,
+  BALANCE_COLUMN_LIMIT_MAJOR,
   COLUMN_LIMIT_MAJOR,
   fitsMoneyColumn,
   limitInMinor,
@@ -28,8 +29,10 @@ describe('money column limits', () => {
   it('the per-amount, balance and tournament limits are far inside the column', () => {
     expect(MAX_BALANCE_MAJOR).toBe(MAX_AMOUNT_MAJOR);
     expect(MAX_TOURNAMENT_FEES_MAJOR).toBe(MAX_AMOUNT_MAJOR);
-    // The largest balance a transfer leaves plus the largest prize still fits, eight times over.
+    // The largest balance a transfer leaves plus the largest prize still fits, eight times over
+    // in an amount column; a balance takes 10^14 maximal prizes on top of it.
     expect(MAX_BALANCE_MAJOR + 8n * MAX_TOURNAMENT_FEES_MAJOR < COLUMN_LIMIT_MAJOR).toBe(true);
+    expect(MAX_BALANCE_MAJOR + 10n ** 14n * MAX_TOURNAMENT_FEES_MAJOR < BALANCE_COLUMN_LIMIT_MAJOR).toBe(true);
   });
 
   it('limitInMinor scales by the currency digits and refuses impossible digits', () => {

@@ -15,14 +15,17 @@ import { MAX_CURRENCY_DIGITS } from './currency';
  *   every prize of it are at most 10^15 too.
  *
  * A balance can still grow past MAX_BALANCE_MAJOR by prizes and refunds, which are never refused
- * (a completion must not be blocked by a balance): the column leaves room for eight more maximal
- * prizes on top of the largest balance a transfer makes.
+ * (a completion must not be blocked by a balance): balances are NUMERIC(38,8) (migration
+ * WalletBalanceRange), with room for 10^14 maximal prizes on top of the largest balance a transfer
+ * makes.
  */
 
-/** Integer digits of the money columns (NUMERIC(24,8)). */
+/** Integer digits of the money columns (NUMERIC(24,8)); balances have 30 (NUMERIC(38,8)). */
 export const COLUMN_INTEGER_DIGITS = 16;
 /** Every stored amount is below this, in absolute value, in major units (exclusive bound). */
 export const COLUMN_LIMIT_MAJOR = 10n ** BigInt(COLUMN_INTEGER_DIGITS);
+/** Every balance is below this, in major units (exclusive bound): balances are NUMERIC(38,8). */
+export const BALANCE_COLUMN_LIMIT_MAJOR = 10n ** 30n;
 /** The largest balance a transfer in may leave, in major units (inclusive). */
 export const MAX_BALANCE_MAJOR = MAX_AMOUNT_MAJOR;
 /** The most entry and rebuy fees one tournament may hold at a time, in major units (inclusive). */

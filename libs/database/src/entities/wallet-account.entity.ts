@@ -17,7 +17,7 @@ export class WalletAccountEntity {
   @PrimaryColumn({ type: 'varchar', length: 10 }) currency: string;
 
   @Column({ name: 'operator_id', type: 'uuid' }) operatorId: string;
-  @Column({ type: 'numeric', precision: 24, scale: 8, default: 0 }) balance: string;
+  @Column({ type: 'numeric', precision: 38, scale: 8, default: 0 }) balance: string;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

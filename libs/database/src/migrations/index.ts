@@ -6,6 +6,7 @@ import { OutboundDelivery1795440146581 } from './1795440146581-OutboundDelivery'
 import { Dashboard1795446852511 } from './1795446852511-Dashboard';
 import { FinalPositionOrder1795460000000 } from './1795460000000-FinalPositionOrder';
 import { EntryStatusIndexPartial1795470000000 } from './1795470000000-EntryStatusIndexPartial';
+import { WalletBalanceRange1795704837105 } from './1795704837105-WalletBalanceRange';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -13,4 +14,4 @@ import { EntryStatusIndexPartial1795470000000 } from './1795470000000-EntryStatu
  * hand, and are added here.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312, Players1795430487299, GamePlay1795436051083, OutboundDelivery1795440146581, Dashboard1795446852511, FinalPositionOrder1795460000000, EntryStatusIndexPartial1795470000000];
+export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312, Players1795430487299, GamePlay1795436051083, OutboundDelivery1795440146581, Dashboard1795446852511, FinalPositionOrder1795460000000, EntryStatusIndexPartial1795470000000, WalletBalanceRange1795704837105];
