@@ -19,6 +19,42 @@ const jestGlobals = readonly([
   'beforeAll', 'beforeEach', 'afterAll', 'afterEach', 'pending', 'fail',
 ]);
 
+// Services orchestrate and repositories own the SQL: statements, query builders and entity-manager
+// reads and writes are written only in *.repository.ts files and in libs/database (migrations and
+// the few SQL builders several repositories share).
+const DATA_METHODS =
+  'find|findBy|findOne|findOneBy|findOneOrFail|findOneByOrFail|findAndCount|findAndCountBy|count|countBy|exists|existsBy|' +
+  'insert|update|upsert|delete|save|remove|softDelete|restore|increment|decrement|getRepository|sum|average|minimum|maximum';
+const SQL_OUTSIDE_REPOSITORY = 'SQL belongs in a repository (*.repository.ts) or, when several share it, in libs/database';
+const sqlOutsideRepositories = [
+  { selector: "CallExpression[callee.property.name='query']", message: SQL_OUTSIDE_REPOSITORY },
+  { selector: "CallExpression[callee.property.name='createQueryBuilder']", message: SQL_OUTSIDE_REPOSITORY },
+  { selector: `CallExpression[callee.object.name=/^(manager|entityManager|em|dataSource)$/][callee.property.name=/^(${DATA_METHODS})$/]`, message: SQL_OUTSIDE_REPOSITORY },
+  { selector: `CallExpression[callee.object.property.name=/^(manager|entityManager|dataSource)$/][callee.property.name=/^(${DATA_METHODS})$/]`, message: SQL_OUTSIDE_REPOSITORY },
+  { selector: 'TemplateElement[value.raw=/^\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/]', message: SQL_OUTSIDE_REPOSITORY },
+  { selector: 'Literal[value=/^\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/]', message: SQL_OUTSIDE_REPOSITORY },
+  { selector: "Decorator[expression.callee.name='InjectRepository']", message: SQL_OUTSIDE_REPOSITORY },
+];
+
+// Files whose SQL is still being moved into repositories (emptied before this lands).
+const SQL_PENDING = [
+  'apps/api/src/seed/demo-seeder.ts',
+  'libs/auth/src/keys/api-key.authenticator.ts',
+  'libs/events/src/outbox.writer.ts',
+  'libs/events/src/platform/platform-notification.writer.ts',
+  'libs/players/src/accounts/wallet-transfers.service.ts',
+  'libs/players/src/queries/player-queries.service.ts',
+  'libs/players/src/registration/entry-changes.service.ts',
+  'libs/players/src/registration/player-participation.ts',
+  'libs/players/src/registration/player-token.validator.ts',
+  'libs/players/src/registration/registration.service.ts',
+  'libs/results/src/completion/completion.service.ts',
+  'libs/tournaments/src/tournament-lifecycle.service.ts',
+  'libs/wallet/src/ledger/seamless-debits.ts',
+  'libs/wallet/src/ledger/wallet-operations.worker.ts',
+  'libs/wallet/src/ledger/wallet.service.ts',
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'artifacts/**', 'data/**', '**/*.d.ts'],
@@ -65,5 +101,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  {
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.repositories.ts', 'libs/database/**', 'libs/sdk/**', '**/*.spec.ts', ...SQL_PENDING],
+    rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepositories] },
   },
 );

@@ -1,5 +1,5 @@
 /** @type {import('jest').Config} */
-const libs = ['common', 'database', 'auth', 'tournaments', 'players', 'results', 'internal', 'events', 'dashboard', 'sdk'];
+const libs = ['common', 'database', 'auth', 'events', 'tournaments', 'wallet', 'game-access', 'rooms', 'results', 'players', 'operators', 'internal', 'dashboard', 'sdk'];
 
 module.exports = {
   rootDir: '.',

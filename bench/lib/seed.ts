@@ -5,7 +5,7 @@ import { withPg } from './db';
 /**
  * Seeding large data with SQL (generate_series, INSERT … SELECT) straight into the service's
  * tables, writing what the API would write (libs/players/src/registration/registration.service.ts,
- * libs/players/src/ledger/*): players, wallet accounts and transfer_in ledger rows for funded
+ * libs/wallet/src/ledger/*): players, wallet accounts and transfer_in ledger rows for funded
  * players; entries, the seat and fee counters of the tournament, and one `entry` ledger row per
  * paid entry (`payment:<payment_id>`, amount -fee). Outbox events and audit rows of the seeded
  * registrations are not written (nothing measured reads them). Every helper ends with ANALYZE.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { newId } from '@app/common';
-import { StandingKey, StandingsRules } from '@app/players/domain/standings';
+import { StandingKey, StandingsRules } from '@app/results/domain/standings';
 import { awardPrizes, StandingsRanker } from '@app/results/domain';
 import { operatorWithKey } from '../support/factories';
 import { HttpClient } from '../support/http';

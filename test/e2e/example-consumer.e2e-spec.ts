@@ -39,7 +39,7 @@ interface ExampleConsumer {
   };
 }
 
-/** The example is plain Node ESM: loaded with a native import, as jose is (libs/players/src/game-access/jose.ts). */
+/** The example is plain Node ESM: loaded with a native import, as jose is (libs/game-access/src/jose.ts). */
 function loadExample(): Promise<ExampleConsumer> {
   const importEsm = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (specifier: string) => Promise<ExampleConsumer>;
   return importEsm(pathToFileURL(join(ROOT, 'examples/sqs-consumer/consumer.mjs')).href);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { ManualClock, newId } from '@app/common';
-import { GameTokenService } from '@app/players';
+import { GameTokenService } from '@app/game-access/game-token.service';
 import { DashboardSession, createDashboardUser } from '../support/dashboard-client';
 import { createInternalKey, operatorWithKey } from '../support/factories';
 import { HttpClient, HttpResponse } from '../support/http';

@@ -3,8 +3,9 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, SystemClock } from '@app/common';
-import { GameTokenService, SigningKeyStore } from '@app/players';
-import { loadJose } from '../../libs/players/src/game-access/jose';
+import { GameTokenService } from '@app/game-access/game-token.service';
+import { SigningKeyStore } from '@app/game-access/signing-key-store';
+import { loadJose } from '@app/game-access/jose';
 import { runCli } from '../support/run-cli';
 import { startTestApp, TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { assignPositions, compareStandings, StandingKey } from '@app/players';
+import { assignPositions, compareStandings, StandingKey } from '@app/results/domain/standings';
 import {
   countBeforeSql,
   finalIndexSql,
@@ -9,7 +9,7 @@ import {
   POSITIONS_OF_SQL,
   StandingRow,
   StandingsRepository,
-} from '../../libs/players/src/standings/standings.repository';
+} from '@app/results/standings/standings.repository';
 import { operatorWithKey } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId } from '../support/tournament-fixtures';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { loadJose } from '../../libs/players/src/game-access/jose';
+import { loadJose } from '@app/game-access/jose';
 import { PlayerTokenValidator } from '@app/players';
 import { createKey, operatorWithKey } from '../support/factories';
 import { HttpClient } from '../support/http';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { ManualClock, newId, ValidationFailedException } from '@app/common';
 import { TournamentAccess, TournamentLifecycle, FinalStanding } from '@app/tournaments';
-import { WalletOperationsWorker } from '@app/players';
+import { WalletOperationsWorker } from '@app/wallet/ledger/wallet-operations.worker';
 import { createKey, operatorWithKey } from '../support/factories';
 import { FakeWallet, startFakeWallet } from '../support/fake-wallet-server';
 import { HttpClient } from '../support/http';

@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, AppConfigModule, Clock, MetricsModule } from '@app/common';
 import { DatabaseModule } from '@app/database';
 import { AuthModule } from '@app/auth';
+import { OperatorsModule } from '@app/operators';
 import { TournamentsModule } from '@app/tournaments';
 import { PlayersModule } from '@app/players';
 import { ResultsModule } from '@app/results';
@@ -29,6 +30,7 @@ export class AppModule {
         MetricsModule,
         DatabaseModule.forRoot(databaseUrl, config),
         AuthModule,
+        OperatorsModule,
         TournamentsModule,
         PlayersModule,
         ResultsModule,

@@ -60,7 +60,7 @@ async function withServices(work: (services: CliServices) => Promise<CommandResu
 
 /** The JWT key commands touch only DATA_DIR/jwt-keys (or nothing): no database, no lock. */
 async function withKeyServices(work: (services: KeyServices) => Promise<CommandResult>, json: boolean): Promise<number> {
-  const [{ loadConfig, SystemClock }, { SigningKeyRotationError, SigningKeyStore }] = await Promise.all([import('@app/common'), import('@app/players')]);
+  const [{ loadConfig, SystemClock }, { SigningKeyRotationError, SigningKeyStore }] = await Promise.all([import('@app/common'), import('@app/game-access')]);
   try {
     const config = loadConfig();
     const signingKeys = new SigningKeyStore(config, new SystemClock());

@@ -1,8 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyEntity, AuditLogEntity, InternalApiKeyEntity, OperatorEntity } from '@app/database';
-import { AdminController } from './admin/admin.controller';
-import { AdminService } from './admin/admin.service';
 import { AuditLogController } from './audit/audit-log.controller';
 import { AuditLogRepository } from './audit/audit-log.repository';
 import { AuditLogWriter } from './audit/audit-log.writer';
@@ -19,18 +17,17 @@ import { FailedAuthLimiter } from './rate-limit/failed-auth.limiter';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rate-limit.module';
 
-/** Keys, guards, administration and the audit log. Global: every feature module's routes use its guards. */
+/** Keys, guards, permissions, rate limits and the audit log. Global: every feature module's routes use its guards. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OperatorEntity, ApiKeyEntity, InternalApiKeyEntity, AuditLogEntity]), RateLimitStoreModule, RateLimitThrottlerModule],
-  controllers: [PermissionsController, AdminController, AuditLogController],
+  controllers: [PermissionsController, AuditLogController],
   providers: [
     ApiKeyAuthenticator,
     ApiKeyCache,
     KeyRevocations,
     AuditLogWriter,
     AuditLogRepository,
-    AdminService,
     OperatorRepository,
     ApiKeyRepository,
     InternalKeyRepository,
@@ -43,9 +40,10 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
   ],
   exports: [
     ApiKeyAuthenticator,
+    KeyRevocations,
+    InternalKeyRepository,
     AuditLogWriter,
     AuditLogRepository,
-    AdminService,
     OperatorRepository,
     ApiKeyRepository,
     OperatorKeyGuard,

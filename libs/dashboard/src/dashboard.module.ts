@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OperatorsModule } from '@app/operators';
 import { PlayersModule } from '@app/players';
 import { TournamentsModule } from '@app/tournaments';
 import { DashboardUsersAdminController } from './users/dashboard-users.admin.controller';
@@ -19,7 +20,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
  * over the same services as the API, plus the admin API for its users.
  */
 @Module({
-  imports: [DashboardUsersModule, TournamentsModule, PlayersModule],
+  imports: [DashboardUsersModule, OperatorsModule, TournamentsModule, PlayersModule],
   controllers: [
     AssetsController,
     LoginController,

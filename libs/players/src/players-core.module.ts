@@ -1,12 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { TournamentParticipation } from '@app/tournaments/tournament-participation';
-import { LedgerRepository } from './ledger/ledger.repository';
-import { WalletService } from './ledger/wallet.service';
+import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
+import { WalletService } from '@app/wallet/ledger/wallet.service';
 import { PlayerParticipation } from './registration/player-participation';
 import { PlayersRepository } from './registration/players.repository';
-import { COMPLETION_PROVIDERS } from './completion/providers';
-import { ROOMS_PROVIDERS } from './rooms/providers';
-import { STANDINGS_PROVIDERS } from './standings/providers';
+import { COMPLETION_PROVIDERS } from '@app/results/completion/providers';
+import { ROOMS_PROVIDERS } from '@app/rooms/providers';
+import { STANDINGS_PROVIDERS } from '@app/results/standings/providers';
 
 const FEATURE_PROVIDERS = [...COMPLETION_PROVIDERS, ...STANDINGS_PROVIDERS, ...ROOMS_PROVIDERS];
 

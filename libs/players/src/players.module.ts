@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TournamentsModule } from '@app/tournaments';
-import { GameAccessModule } from './game-access/game-access.module';
-import { SeamlessDebits } from './ledger/seamless-debits';
-import { WalletOperationsWorker } from './ledger/wallet-operations.worker';
-import { WalletTransfersService } from './ledger/wallet-transfers.service';
-import { PlayerAccountsController } from './player-accounts.controller';
+import { GameAccessModule } from '@app/game-access/game-access.module';
+import { SeamlessDebits } from '@app/wallet/ledger/seamless-debits';
+import { WalletOperationsWorker } from '@app/wallet/ledger/wallet-operations.worker';
+import { WalletTransfersService } from './accounts/wallet-transfers.service';
+import { PlayerAccountsController } from './accounts/player-accounts.controller';
 import { PlayersCoreModule } from './players-core.module';
 import { HistoryRepository } from './queries/history.repository';
 import { PlayerQueriesService } from './queries/player-queries.service';
@@ -13,8 +13,8 @@ import { GameAccessIssuer } from './registration/game-access.issuer';
 import { RegistrationService } from './registration/registration.service';
 import { PlayerTokenValidator } from './registration/player-token.validator';
 import { TournamentPlayersController } from './tournament-players.controller';
-import { SeamlessWalletModule } from './wallet/seamless/seamless-wallet.module';
-import { LeaderboardModule } from './standings/leaderboard.module';
+import { SeamlessWalletModule } from '@app/wallet/seamless/seamless-wallet.module';
+import { LeaderboardModule } from '@app/results/standings/leaderboard.module';
 
 /** Players and money (spec 6, 7, 10; D6, D9, D10): registration, entries, wallets, history. */
 @Module({

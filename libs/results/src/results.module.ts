@@ -6,8 +6,8 @@ import { ResultsService } from './results.service';
 
 /**
  * Results (spec 9, D8): the read side of completion. Positions, prizes and payouts are written
- * by the completion of the players module (libs/players/src/completion) in the completion
- * transaction; this module reads them back, with the pure rules in ./domain.
+ * by ./completion in the completion transaction; this module reads them back, with the pure
+ * rules in ./domain.
  */
 @Module({
   imports: [TournamentsModule],

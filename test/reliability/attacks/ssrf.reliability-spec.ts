@@ -5,7 +5,7 @@ import { AppConfig, ManualClock } from '@app/common';
 import { PlatformNotifier } from '@app/events';
 import { OutboxDispatcher } from '../../../libs/events/src/dispatch/outbox.dispatcher';
 import { SqsTransport } from '../../../libs/events/src/dispatch/sqs-transport';
-import { SEAMLESS_WALLET_OPTIONS, SeamlessWalletClient } from '@app/players';
+import { SEAMLESS_WALLET_OPTIONS, SeamlessWalletClient } from '@app/wallet/seamless/seamless-wallet.client';
 import { createDashboardUser, DashboardSession, PageResponse } from '../../support/dashboard-client';
 import { createKey, createOperator, operatorWithKey } from '../../support/factories';
 import { HttpResponse } from '../../support/http';

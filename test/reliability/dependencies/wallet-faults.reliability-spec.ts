@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ManualClock } from '@app/common';
-import { WalletOperationsWorker } from '../../../libs/players/src/ledger/wallet-operations.worker';
+import { WalletOperationsWorker } from '@app/wallet/ledger/wallet-operations.worker';
 import { createKey } from '../../support/factories';
 import { FakeWallet, startFakeWallet } from '../../support/fake-wallet-server';
 import { HttpClient } from '../../support/http';

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule, MetricsModule } from '@app/common';
 import { DatabaseModule } from '@app/database';
 import { AuthModule } from '@app/auth';
+import { OperatorsModule } from '@app/operators';
 import { OutboxAdminModule } from '@app/events/admin/outbox-admin.module';
 import { DashboardUsersModule } from '@app/dashboard/users/dashboard-users.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
@@ -16,7 +17,7 @@ export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CliModule,
-      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule, IdempotencyModule, OutboxAdminModule, DashboardUsersModule],
+      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule, OperatorsModule, IdempotencyModule, OutboxAdminModule, DashboardUsersModule],
     };
   }
 }

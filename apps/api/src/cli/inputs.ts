@@ -1,4 +1,4 @@
-import { CreateApiKeyDto, CreateInternalKeyDto, CreateOperatorDto } from '@app/auth';
+import { CreateApiKeyDto, CreateInternalKeyDto, CreateOperatorDto } from '@app/operators';
 import { PageQueryDto, RequestValidationPipe, ValidationFailedException } from '@app/common';
 import { CreateDashboardUserDto } from '@app/dashboard/users/dashboard-user.dto';
 import { OutboxEventsQueryDto, ReplayEventsDto } from '@app/events/admin/outbox-admin.dto';

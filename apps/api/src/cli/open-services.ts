@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { AdminService, AuditLogWriter } from '@app/auth';
+import { AdminService } from '@app/operators';
+import { AuditLogWriter } from '@app/auth';
 import { AppConfig } from '@app/common';
 import { runMigrations } from '@app/database';
 import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AdminService, Role } from '@app/auth';
+import { AdminService } from '@app/operators';
+import { Role } from '@app/auth';
 
 export interface DemoKeys {
   operatorId: string;

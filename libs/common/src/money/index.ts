@@ -2,3 +2,4 @@ export * from './currency';
 export * from './amount';
 export * from './percent';
 export * from './limits';
+export * from './decimal-text';

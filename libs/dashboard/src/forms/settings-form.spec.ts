@@ -1,4 +1,4 @@
-import { OperatorResponseDto } from '@app/auth';
+import { OperatorResponseDto } from '@app/operators';
 import { changedSettings, QUEUE_CHANGE_REFUSED, queueChangeRefusal, readSettingsForm, settingsFormOf, toUpdateOperatorBody } from './settings-form';
 
 const operator: OperatorResponseDto = {

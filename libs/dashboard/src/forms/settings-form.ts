@@ -1,4 +1,4 @@
-import { OperatorResponseDto, UpdateOperatorDto } from '@app/auth';
+import { OperatorResponseDto, UpdateOperatorDto } from '@app/operators';
 import { formField } from '../web/dashboard-request';
 
 /**

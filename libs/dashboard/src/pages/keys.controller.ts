@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminActor, AdminService, CreateApiKeyDto } from '@app/auth';
+import { AdminActor, AdminService } from '@app/operators';
+import { CreateApiKeyDto } from '@app/operators';
 import { Clock, ValidationFailedException } from '@app/common';
 import { KEY_FORM_FIELDS, keyFormErrors, readKeyForm, toCreateKeyBody } from '../forms/key-form';
 import { pageNumber, validateForm } from '../forms/validate-form';

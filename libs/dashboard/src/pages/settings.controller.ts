@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminService, AuditLogWriter, OperatorResponseDto, UpdateOperatorDto } from '@app/auth';
+import { AdminService } from '@app/operators';
+import { AuditLogWriter } from '@app/auth';
+import { OperatorResponseDto, UpdateOperatorDto } from '@app/operators';
 import { ValidationFailedException } from '@app/common';
 import {
   changedSettings,

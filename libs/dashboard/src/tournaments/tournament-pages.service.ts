@@ -4,8 +4,8 @@ import { DomainException, ErrorCode, ForbiddenException, RequestValidationPipe }
 import { ListPlayersQueryDto } from '@app/players/dto/player-query.dto';
 import { PlayerListItemDto } from '@app/players/dto/player-response.dto';
 import { PlayerQueriesService } from '@app/players/queries/player-queries.service';
-import { LeaderboardQueryDto } from '@app/players/standings/dto/leaderboard-query.dto';
-import { LeaderboardService } from '@app/players/standings/leaderboard.service';
+import { LeaderboardQueryDto } from '@app/results/standings/dto/leaderboard-query.dto';
+import { LeaderboardService } from '@app/results/standings/leaderboard.service';
 import { TournamentAccess } from '@app/tournaments';
 import { ListTournamentsQueryDto } from '@app/tournaments/dto/tournament-query.dto';
 import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentListDto } from '@app/tournaments/dto/tournament-response.dto';

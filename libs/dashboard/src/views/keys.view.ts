@@ -1,4 +1,5 @@
-import { ApiKeyResponseDto, Role } from '@app/auth';
+import { ApiKeyResponseDto } from '@app/operators';
+import { Role } from '@app/auth';
 import { html, SafeHtml } from '../domain/html';
 import { KeyForm } from '../forms/key-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { checkEventsQueueUrl, eventsQueuePolicy, EventsQueueUrlOptions } from '@app/auth';
+import { checkEventsQueueUrl, eventsQueuePolicy, EventsQueueUrlOptions } from './events-queue-url';
 import { AppConfig, backoffDelayMs, Clock, DELIVERY_BACKOFF, PeriodicJob, UNREACHABLE_BACKOFF } from '@app/common';
 import { EventType } from '../domain/event-types';
 import { planDelivery } from './delivery-plan';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { GameAccessModule, PlayersModule } from '@app/players';
+import { GameAccessModule } from '@app/game-access/game-access.module';
+import { PlayersModule } from '@app/players';
 import { TournamentsModule } from '@app/tournaments';
 import { InternalPlayersRepository } from './internal-players.repository';
 import { InternalTournamentAccess } from './internal-tournament-access';

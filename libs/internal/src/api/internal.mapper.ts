@@ -1,6 +1,7 @@
 import { isoOrNull } from '@app/common';
 import { TournamentEntryEntity } from '@app/database';
-import { RoomView, trimDecimal } from '@app/players';
+import { RoomView } from '@app/rooms/rooms.service';
+import { trimDecimal } from '@app/common';
 import { EntryStatisticsDto } from '@app/players/dto/player-response.dto';
 import { gameConfigOf, ParticipationCounts, TournamentMoney } from '@app/tournaments';
 import { InternalPlayerDto, InternalTournamentConfigDto, TournamentTimingDto } from './dto/internal-tournament.dto';

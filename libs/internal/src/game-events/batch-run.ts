@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { DomainException, numericOverflowException, ValidationFailedException } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { EventType, OutboxEventInput, OutboxWriter } from '@app/events';
-import { trimDecimal } from '@app/players/domain/decimal-text';
+import { trimDecimal } from '@app/common';
 import { assertCompletable, assertStartable, TournamentLifecycle } from '@app/tournaments';
 import { BatchState, TournamentState } from './domain/batch-state';
 import { claimsOf, EventRecord, settleClaims } from './domain/event-claims';

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isoOrNull, PageQueryDto } from '@app/common';
 import { HistoryItemDto, PerformanceStatisticsDto } from '../dto/player-response.dto';
-import { trimDecimal } from '../domain';
-import { StandingsRepository } from '../standings/standings.repository';
+import { trimDecimal } from '@app/common';
+import { StandingsRepository } from '@app/results/standings/standings.repository';
 
 interface HistoryRow {
   entry_id: string;

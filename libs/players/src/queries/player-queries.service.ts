@@ -7,12 +7,12 @@ import { PlayerEntity } from '@app/database';
 import { TournamentAccess, TournamentLifecycle } from '@app/tournaments';
 import { ListPlayersQueryDto } from '../dto/player-query.dto';
 import { PlayerHistoryDto, PlayerListDto, PlayerStatusDto } from '../dto/player-response.dto';
-import { storedStatusesOf, withFinalOutcome } from '../domain/final-outcome';
+import { storedStatusesOf, withFinalOutcome } from '@app/results/domain/final-outcome';
 import { PlayersRepository } from '../registration/players.repository';
 import { toPlayerListItemDto, toPlayerStatusDto } from '../registration/registration.mapper';
 import { HistoryRepository } from './history.repository';
-import { roundAndGroupOf } from '../rooms/room-rules';
-import { RoomsService } from '../rooms/rooms.service';
+import { roundAndGroupOf } from '@app/rooms/room-rules';
+import { RoomsService } from '@app/rooms/rooms.service';
 
 /** Reads of players: status in a tournament (spec 7), the players list (D6), history (spec 10). */
 @Injectable()

@@ -1,16 +1,17 @@
-import { finalStatusCounts, nextStandingsVersionSql } from '../domain';
+import { finalStatusCounts } from '@app/results/domain/final-outcome';
+import { nextStandingsVersionSql } from '@app/results/domain/standings';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { ActiveGameDto, CompletionOptions, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
-import { LedgerRepository } from '../ledger/ledger.repository';
-import { WalletService } from '../ledger/wallet.service';
+import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
+import { WalletService } from '@app/wallet/ledger/wallet.service';
 import { PlayersRepository } from './players.repository';
-import { CompletionService } from '../completion/completion.service';
-import { RoomsService } from '../rooms/rooms.service';
-import { StandingsService } from '../standings/standings.service';
+import { CompletionService } from '@app/results/completion/completion.service';
+import { RoomsService } from '@app/rooms/rooms.service';
+import { StandingsService } from '@app/results/standings/standings.service';
 
 /** The tournament lifecycle's view of registered players, their money and standings. */
 @Injectable()

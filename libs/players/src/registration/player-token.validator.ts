@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TournamentEntryEntity } from '@app/database';
-import { isInactive } from '../domain';
-import { GameTokenClaims, GameTokenError, GameTokenService } from '../game-access/game-token.service';
+import { isInactive } from '@app/tournaments/domain/entry-status';
+import { GameTokenClaims, GameTokenError, GameTokenService } from '@app/game-access/game-token.service';
 
 export type PlayerTokenCheck =
   | { valid: true; claims: GameTokenClaims; expiresAt: Date; entry: TournamentEntryEntity }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { StandingsRepository } from '../standings/standings.repository';
+import { StandingsRepository } from '@app/results/standings/standings.repository';
 import { PlayersRepository } from './players.repository';
 
 // Found by the OpenAPI fuzzing suite: GET /api/players/%00/wallet reached PostgreSQL with a NUL

@@ -1,7 +1,7 @@
 import { amountToNumber, decimalToMinor, isoOrNull } from '@app/common';
 import { PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { PlayerListItemDto, PlayerStatusDto, RegistrationDto } from '../dto/player-response.dto';
-import { trimDecimal } from '../domain';
+import { trimDecimal } from '@app/common';
 
 export interface GameAccess {
   jwt: string;

@@ -6,16 +6,19 @@ import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, insertPendingEventsSql } from '@app/events';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
-import { initialEntryStatus, nextStandingsVersionSql, transactionIds, withFinalOutcome } from '../domain';
+import { initialEntryStatus } from '@app/tournaments/domain/entry-status';
+import { nextStandingsVersionSql } from '@app/results/domain/standings';
+import { transactionIds } from '@app/wallet/domain/transaction-ids';
+import { withFinalOutcome } from '@app/results/domain/final-outcome';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
 import { RegistrationDto } from '../dto/player-response.dto';
-import { WalletService } from '../ledger/wallet.service';
+import { WalletService } from '@app/wallet/ledger/wallet.service';
 import { GameAccessIssuer } from './game-access.issuer';
 import { isCheckViolation, isDeadlock, isUniqueViolation } from './db-errors';
 import { assertFeesFit } from './fee-limit';
 import { PlayersRepository } from './players.repository';
-import { SeamlessDebits } from '../ledger/seamless-debits';
-import { WalletTransferRequest } from '../wallet/seamless';
+import { SeamlessDebits } from '@app/wallet/ledger/seamless-debits';
+import { WalletTransferRequest } from '@app/wallet/seamless/wallet-protocol';
 import { toRegistrationDto } from './registration.mapper';
 
 /** The data of a `player.registered` event (D12). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DomainException, ErrorCode, ValidationFailedException } from '@app/common';
-import { assignPositions, compareStandings, StandingKey, StandingsRules } from '@app/players/domain/standings';
+import { assignPositions, compareStandings, StandingKey, StandingsRules } from './standings';
 import { checkFinalStandings, FINAL_STANDINGS_FIELD, isEntryId, rankReported, ReportedStanding, StandingsRanker } from './final-positions';
 
 // D5, D8, D11: final positions from the standings or from the platform's final_standings.

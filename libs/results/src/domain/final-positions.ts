@@ -1,5 +1,5 @@
 import { ValidationFailedException } from '@app/common/errors/domain.exception';
-import { assignPositions, compareStandings, StandingKey, StandingsRules } from '@app/players/domain/standings';
+import { assignPositions, compareStandings, StandingKey, StandingsRules } from './standings';
 
 /**
  * Final positions at completion (D5, D8, D11), in competition ranking (1, 2, 2, 4).

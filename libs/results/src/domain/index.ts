@@ -1,3 +1,5 @@
 export * from './final-positions';
 export * from './prizes';
 export * from './statistics';
+export * from './standings';
+export * from './final-outcome';

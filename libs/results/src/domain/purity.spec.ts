@@ -3,14 +3,13 @@ import { join } from 'node:path';
 
 // DEVELOPERS.md: domain logic is plain TypeScript without Nest or TypeORM. The results domain may
 // import only itself, the plain error and money files, and the other pure domain files it builds
-// on (the standings order, the prize distribution and pool).
+// on (the entry statuses, the prize distribution and pool).
 
 const ALLOWED = [
   /^\.\.?\//,
   /^@app\/common\/errors\/(error-code|domain\.exception)$/,
   /^@app\/common\/money\/[a-z-]+$/,
-  /^@app\/players\/domain\/standings$/,
-  /^@app\/tournaments\/domain\/(distribution|prize-pool)$/,
+  /^@app\/tournaments\/domain\/(distribution|prize-pool|entry-status)$/,
 ];
 
 const files = readdirSync(__dirname)
@@ -19,7 +18,7 @@ const files = readdirSync(__dirname)
 
 describe('results domain purity', () => {
   it('finds the domain files', () => {
-    expect(files.map((file) => file.split('/').pop()).sort()).toEqual(['final-positions.ts', 'index.ts', 'prizes.ts', 'statistics.ts']);
+    expect(files.map((file) => file.split('/').pop()).sort()).toEqual(['final-outcome.ts', 'final-positions.ts', 'index.ts', 'prizes.ts', 'standings.ts', 'statistics.ts']);
   });
 
   it.each(files)('%s imports nothing but plain modules', (file) => {
@@ -32,7 +31,7 @@ describe('results domain purity', () => {
 
   it('the pure files it builds on import nothing but plain modules either', () => {
     const root = join(__dirname, '../../..');
-    for (const file of ['players/src/domain/standings.ts', 'tournaments/src/domain/distribution.ts', 'tournaments/src/domain/prize-pool.ts']) {
+    for (const file of ['results/src/domain/standings.ts', 'tournaments/src/domain/distribution.ts', 'tournaments/src/domain/prize-pool.ts']) {
       const source = readFileSync(join(root, file), 'utf8');
       const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
       expect(specifiers.filter((s) => !ALLOWED.some((pattern) => pattern.test(s)))).toEqual([]);

@@ -4,3 +4,4 @@ export * from './distribution';
 export * from './prize-pool';
 export * from './tournament-rules';
 export * from './money-limits';
+export * from './entry-status';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '@app/common';
-import { ENTRY_STATUSES } from '@app/players';
+import { ENTRY_STATUSES } from '@app/tournaments/domain/entry-status';
 import { EntryStatisticsDto } from '@app/players/dto/player-response.dto';
 import { ActiveGameDto, PlayerCountsDto } from '@app/tournaments';
 
