@@ -38,10 +38,6 @@ const sqlOutsideRepositories = [
 
 // Files whose SQL is still being moved into repositories (emptied before this lands).
 const SQL_PENDING = [
-  'apps/api/src/seed/demo-seeder.ts',
-  'libs/auth/src/keys/api-key.authenticator.ts',
-  'libs/events/src/outbox.writer.ts',
-  'libs/events/src/platform/platform-notification.writer.ts',
   'libs/players/src/accounts/wallet-transfers.service.ts',
   'libs/players/src/queries/player-queries.service.ts',
   'libs/players/src/registration/entry-changes.service.ts',
@@ -49,7 +45,6 @@ const SQL_PENDING = [
   'libs/players/src/registration/player-token.validator.ts',
   'libs/players/src/registration/registration.service.ts',
   'libs/results/src/completion/completion.service.ts',
-  'libs/tournaments/src/tournament-lifecycle.service.ts',
   'libs/wallet/src/ledger/seamless-debits.ts',
   'libs/wallet/src/ledger/wallet-operations.worker.ts',
   'libs/wallet/src/ledger/wallet.service.ts',

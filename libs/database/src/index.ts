@@ -2,6 +2,7 @@ export * from './entities';
 export * from './data-source-options';
 export * from './database.module';
 export * from './migrate';
+export * from './advisory-lock';
 export * from './secrets/reseal-secrets';
 export * from './operator-scoped.repository';
 export * from './raw-find';

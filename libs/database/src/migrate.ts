@@ -1,4 +1,5 @@
 import { DataSource, Migration } from 'typeorm';
+import { withAdvisoryLock } from './advisory-lock';
 
 /** Arbitrary constant that names "migrations in progress" among PostgreSQL advisory locks. */
 const MIGRATION_LOCK_KEY = 724_113_001;
@@ -8,15 +9,7 @@ const MIGRATION_LOCK_KEY = 724_113_001;
  * server serialise on an advisory lock, so each migration runs once.
  */
 export async function runMigrations(dataSource: DataSource): Promise<Migration[]> {
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  try {
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    return await dataSource.runMigrations({ transaction: 'all' });
-  } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    await runner.release();
-  }
+  return withAdvisoryLock(dataSource, MIGRATION_LOCK_KEY, () => dataSource.runMigrations({ transaction: 'all' }));
 }
 
 /** True when every migration the code knows has been applied. */

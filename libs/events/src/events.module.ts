@@ -5,7 +5,9 @@ import { DispatchMetrics } from './dispatch/dispatch-metrics';
 import { OutboxDeliveryRepository } from './dispatch/outbox-delivery.repository';
 import { OutboxDispatcher } from './dispatch/outbox.dispatcher';
 import { SqsTransport } from './dispatch/sqs-transport';
+import { OutboxEventsRepository } from './outbox-events.repository';
 import { OutboxWriter } from './outbox.writer';
+import { PlatformNotificationsRepository } from './platform/platform-notifications.repository';
 
 /**
  * Outbound events (D12): the outbox writer (used in every state change's transaction), the
@@ -15,7 +17,16 @@ import { OutboxWriter } from './outbox.writer';
 @Module({
   imports: [OutboxAdminModule],
   controllers: [OutboxAdminController],
-  providers: [OutboxWriter, OutboxDeliveryRepository, SqsTransport, DispatchMetrics, OutboxDispatcher],
+  providers: [
+    OutboxWriter,
+    OutboxEventsRepository,
+    // The writer adds the game-platform notification of a notified event in the event's transaction.
+    PlatformNotificationsRepository,
+    OutboxDeliveryRepository,
+    SqsTransport,
+    DispatchMetrics,
+    OutboxDispatcher,
+  ],
   exports: [OutboxWriter],
 })
 export class EventsModule {}

@@ -6,6 +6,7 @@ import { EventType, OutboxWriter } from '@app/events';
 import { assertCancellable, assertCompletable, assertStartable } from './domain';
 import { toPrizePoolDto, toTournamentDto } from './tournament.mapper';
 import { TournamentMoney } from './tournament-money';
+import { TournamentRepository } from './tournament.repository';
 import { CompletionOptions, RefundOutcome, TournamentParticipation } from './tournament-participation';
 
 export type StartTrigger = 'operator' | 'schedule' | 'game_platform' | 'full';
@@ -18,6 +19,7 @@ export type StartTrigger = 'operator' | 'schedule' | 'game_platform' | 'full';
 @Injectable()
 export class TournamentLifecycle {
   constructor(
+    private readonly tournaments: TournamentRepository,
     private readonly participation: TournamentParticipation,
     private readonly outbox: OutboxWriter,
     private readonly config: AppConfig,
@@ -101,8 +103,7 @@ export class TournamentLifecycle {
    * save of the stale object would overwrite.
    */
   private async persist(manager: EntityManager, tournament: TournamentEntity, changes: Partial<TournamentEntity>): Promise<TournamentEntity> {
-    await manager.update(TournamentEntity, { id: tournament.id, operatorId: tournament.operatorId }, changes as never);
-    const fresh = await manager.findOneByOrFail(TournamentEntity, { id: tournament.id, operatorId: tournament.operatorId });
+    const fresh = await this.tournaments.updateColumns(manager, tournament.operatorId, tournament.id, changes);
     return Object.assign(tournament, fresh);
   }
 }

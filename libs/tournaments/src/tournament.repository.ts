@@ -62,6 +62,17 @@ export class TournamentRepository {
     return row?.operatorId ?? null;
   }
 
+  /** Writes only `changes` to the row, then reads the whole row back (other columns may have changed in SQL). */
+  async updateColumns(
+    manager: EntityManager,
+    operatorId: string,
+    id: string,
+    changes: Partial<TournamentEntity>,
+  ): Promise<TournamentEntity> {
+    await manager.update(TournamentEntity, { id, operatorId }, changes as never);
+    return manager.findOneByOrFail(TournamentEntity, { id, operatorId });
+  }
+
   async save(manager: EntityManager, tournament: TournamentEntity): Promise<TournamentEntity> {
     return manager.save(TournamentEntity, tournament);
   }

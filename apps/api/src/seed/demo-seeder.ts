@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { withAdvisoryLock } from '@app/database';
 import { AdminService } from '@app/operators';
 import { Role } from '@app/auth';
 
@@ -25,24 +26,20 @@ export class DemoSeeder {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async seedIfEmpty(): Promise<DemoKeys | undefined> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
-      if ((await this.admin.countOperators()) > 0) return undefined;
-      const operator = await this.admin.createOperator({ name: 'Demo Operator', currency: 'EUR' });
-      const key = await this.admin.createApiKey(
-        operator.operator_id,
-        { name: 'Demo full access key', role: Role.FullAccess },
-        { via: 'seed' },
-      );
-      const internal = await this.admin.createInternalKey({ name: 'Demo game platform key', operator_ids: [operator.operator_id] });
-      return { operatorId: operator.operator_id, apiKey: key.api_key, internalApiKey: internal.api_key };
-    } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
-      await runner.release();
-    }
+  seedIfEmpty(): Promise<DemoKeys | undefined> {
+    return withAdvisoryLock(this.dataSource, SEED_LOCK_KEY, () => this.seedUnlessOperatorExists());
+  }
+
+  private async seedUnlessOperatorExists(): Promise<DemoKeys | undefined> {
+    if ((await this.admin.countOperators()) > 0) return undefined;
+    const operator = await this.admin.createOperator({ name: 'Demo Operator', currency: 'EUR' });
+    const key = await this.admin.createApiKey(
+      operator.operator_id,
+      { name: 'Demo full access key', role: Role.FullAccess },
+      { via: 'seed' },
+    );
+    const internal = await this.admin.createInternalKey({ name: 'Demo game platform key', operator_ids: [operator.operator_id] });
+    return { operatorId: operator.operator_id, apiKey: key.api_key, internalApiKey: internal.api_key };
   }
 }
 

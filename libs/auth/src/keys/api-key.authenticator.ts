@@ -1,13 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { MetricsService, UnauthorizedException } from '@app/common';
-import { ApiKeyEntity, findOneRow, InternalApiKeyEntity } from '@app/database';
+import { ApiKeyEntity } from '@app/database';
 import { hashSecret, parsePresentedKey, safeEqual } from '../domain/api-key-format';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { permissionsOf } from '../domain/permissions';
 import { AuditLogWriter } from '../audit/audit-log.writer';
 import { ApiKeyCache } from './api-key.cache';
+import { ApiKeyRepository, InternalKeyRepository } from './key.repositories';
 
 export interface RequestOrigin {
   method: string;
@@ -28,9 +27,8 @@ export class ApiKeyAuthenticator {
   private readonly logger = new Logger(ApiKeyAuthenticator.name);
 
   constructor(
-    @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
-    @InjectRepository(InternalApiKeyEntity)
-    private readonly internalKeys: Repository<InternalApiKeyEntity>,
+    private readonly keys: ApiKeyRepository,
+    private readonly internalKeys: InternalKeyRepository,
     private readonly audit: AuditLogWriter,
     private readonly metrics: MetricsService,
     private readonly cache: ApiKeyCache,
@@ -46,7 +44,7 @@ export class ApiKeyAuthenticator {
     const key = await this.findBySecret(hashSecret(presented.secret));
     const publicIdMatches = !presented.publicId || (key !== null && safeEqual(key.publicId, presented.publicId));
     if (!key || !publicIdMatches) {
-      const named = presented.publicId ? await this.keys.findOne({ where: { publicId: presented.publicId } }) : null;
+      const named = presented.publicId ? await this.keys.findByPublicId(presented.publicId) : null;
       throw this.refuse(origin, 'unknown', 'Unknown API key', named ?? undefined, presented.publicId);
     }
     if (key.revokedAt) throw this.refuse(origin, 'revoked', 'This API key has been revoked', key);
@@ -64,12 +62,12 @@ export class ApiKeyAuthenticator {
     };
   }
 
-  /** From the cache (ApiKeyCache), else one raw statement without TypeORM query building (raw-find.ts). */
+  /** From the cache (ApiKeyCache), else one raw statement without TypeORM query building (ApiKeyRepository). */
   private async findBySecret(secretHash: string): Promise<ApiKeyEntity | null> {
     const cached = this.cache.get(secretHash);
     if (cached) return cached;
     const startedAt = this.cache.now();
-    const key = await findOneRow(this.keys.manager, ApiKeyEntity, { secretHash });
+    const key = await this.keys.findBySecretHash(secretHash);
     if (key) this.cache.set(key, startedAt);
     return key;
   }
@@ -83,7 +81,7 @@ export class ApiKeyAuthenticator {
     if (presented.kind !== 'internal') {
       throw this.refuseInternal(origin, 'wrong_key_type', 'Operator API keys cannot be used on internal endpoints');
     }
-    const key = await this.internalKeys.findOne({ where: { secretHash: hashSecret(presented.secret) } });
+    const key = await this.internalKeys.findBySecretHash(hashSecret(presented.secret));
     if (!key) throw this.refuseInternal(origin, 'unknown', 'Unknown internal API key');
     if (key.revokedAt) throw this.refuseInternal(origin, 'revoked', 'This internal API key has been revoked');
     this.touch(this.internalKeys, key);
@@ -128,16 +126,10 @@ export class ApiKeyAuthenticator {
   }
 
   /** Refreshes last_used_at without making the request wait for it. */
-  private touch(repository: Repository<ApiKeyEntity> | Repository<InternalApiKeyEntity>, key: { id: string; lastUsedAt: Date | null }): void {
+  private touch(keys: ApiKeyRepository | InternalKeyRepository, key: { id: string; lastUsedAt: Date | null }): void {
     if (key.lastUsedAt && Date.now() - key.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
     // The row may be the cached one: the next requests must not write again.
     key.lastUsedAt = new Date();
-    repository
-      .createQueryBuilder()
-      .update()
-      .set({ lastUsedAt: () => 'now()' })
-      .where('id = :id', { id: key.id })
-      .execute()
-      .catch((error: Error) => this.logger.warn(`Could not update last_used_at: ${error.message}`));
+    keys.touchLastUsed(key.id).catch((error: Error) => this.logger.warn(`Could not update last_used_at: ${error.message}`));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
-import { ApiKeyEntity, InternalApiKeyEntity, OperatorEntity, OperatorScopedRepository } from '@app/database';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { ApiKeyEntity, findOneRow, InternalApiKeyEntity, OperatorEntity, OperatorScopedRepository } from '@app/database';
 
 export interface Page {
   limit: number;
@@ -44,13 +44,20 @@ export class OperatorRepository {
   }
 }
 
-/** Operator API keys; every method is scoped by the owning operator. */
+/**
+ * Operator API keys. Every method is scoped by the owning operator except the lookups of a
+ * presented key, whose operator is what authentication finds out.
+ */
 @Injectable()
 export class ApiKeyRepository {
   private readonly scoped: OperatorScopedRepository<ApiKeyEntity>;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.scoped = new OperatorScopedRepository(ApiKeyEntity, dataSource.manager);
+  }
+
+  private get repo() {
+    return this.dataSource.getRepository(ApiKeyEntity);
   }
 
   insert(operatorId: string, key: Omit<ApiKeyEntity, 'operatorId' | 'createdAt'>): Promise<ApiKeyEntity> {
@@ -68,6 +75,20 @@ export class ApiKeyRepository {
   /** Revokes once: a second revoke keeps the first revoked_at. Returns whether it changed. */
   async revoke(operatorId: string, keyId: string): Promise<boolean> {
     return (await this.scoped.update(operatorId, { id: keyId, revokedAt: IsNull() }, { revokedAt: new Date() })) > 0;
+  }
+
+  /** The key of a secret, whatever its state, in one raw statement (raw-find.ts): authentication reads it on every cache miss. */
+  findBySecretHash(secretHash: string): Promise<ApiKeyEntity | null> {
+    return findOneRow(this.dataSource.manager, ApiKeyEntity, { secretHash });
+  }
+
+  /** The key a presented public id names, only to say which key a refused request named. */
+  findByPublicId(publicId: string): Promise<ApiKeyEntity | null> {
+    return this.repo.findOne({ where: { publicId } });
+  }
+
+  touchLastUsed(id: string): Promise<void> {
+    return touchLastUsed(this.repo, id);
   }
 }
 
@@ -96,4 +117,22 @@ export class InternalKeyRepository {
     const result = await this.repo.update({ id, revokedAt: IsNull() }, { revokedAt: new Date() });
     return (result.affected ?? 0) > 0;
   }
+
+  findBySecretHash(secretHash: string): Promise<InternalApiKeyEntity | null> {
+    return this.repo.findOne({ where: { secretHash } });
+  }
+
+  touchLastUsed(id: string): Promise<void> {
+    return touchLastUsed(this.repo, id);
+  }
+}
+
+/** Sets a key's last_used_at to the database's now(). */
+async function touchLastUsed(repository: Repository<ApiKeyEntity> | Repository<InternalApiKeyEntity>, id: string): Promise<void> {
+  await repository
+    .createQueryBuilder()
+    .update()
+    .set({ lastUsedAt: () => 'now()' })
+    .where('id = :id', { id })
+    .execute();
 }

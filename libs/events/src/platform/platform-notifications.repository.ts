@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
-import { PlatformNotificationEntity } from '@app/database';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { PlatformNotificationEntity, TournamentEntity } from '@app/database';
 
 const CLAIM_BATCH = 20;
 
@@ -10,10 +10,49 @@ export interface ReplayFilter {
   ids?: string[];
 }
 
-/** All SQL of the game-platform notifications (D12). Runs outside transactions. */
+/** A notification about to be written for an outbox event (same id as the event). */
+export interface NewPlatformNotification {
+  id: string;
+  tournamentId: string;
+  eventType: string;
+  payload: Record<string, unknown>;
+  /** Its creation time, and the time it is first due. */
+  now: Date;
+}
+
+/**
+ * All SQL of the game-platform notifications. The writes that accompany an outbox event
+ * take the manager of its transaction; delivery and replay run outside transactions.
+ */
 @Injectable()
 export class PlatformNotificationsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Writes a pending notification, due at once, in the caller's transaction. */
+  async insertPending(manager: EntityManager, operatorId: string, notification: NewPlatformNotification): Promise<void> {
+    await manager.insert(PlatformNotificationEntity, {
+      id: notification.id,
+      operatorId,
+      tournamentId: notification.tournamentId,
+      eventType: notification.eventType,
+      payload: notification.payload,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: notification.now,
+      deliveredAt: null,
+      lastError: null,
+      createdAt: notification.now,
+    } as never);
+  }
+
+  /** The stored `config` of the tournament, read in the caller's transaction. */
+  async findTournamentConfig(manager: EntityManager, operatorId: string, tournamentId: string): Promise<Record<string, unknown> | null> {
+    const row = await manager.findOne(TournamentEntity, {
+      select: { id: true, config: true },
+      where: { id: tournamentId, operatorId },
+    });
+    return row?.config ?? null;
+  }
 
   /**
    * Takes due notifications and pushes their next attempt out to `leaseUntil` (counting the

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { OutboxEventEntity, TournamentEntity } from '@app/database';
+
+/** SQL expressions for the columns of pending outbox events (insertPendingEventsSql). */
+export interface PendingEventColumns {
+  id: string;
+  operatorId: string;
+  tournamentId: string;
+  sequence: string;
+  type: string;
+  data: string;
+  occurredAt: string;
+}
+
+/**
+ * The INSERT of outbox events waiting for delivery (pending, no attempt yet), one per row of
+ * `from` (a FROM list, e.g. an `unnest` or a preceding CTE step), each column given as an SQL
+ * expression: the shape of an event row written with SQL, whatever writes it. Nothing else is
+ * written with them: events of PLATFORM_NOTIFIED_TYPES go through OutboxWriter.append.
+ */
+export function insertPendingEventsSql(columns: PendingEventColumns, from: string): string {
+  const c = columns;
+  return `INSERT INTO outbox_events (id, operator_id, tournament_id, sequence, event_type, data, occurred_at, status, attempts)
+    SELECT ${c.id}, ${c.operatorId}, ${c.tournamentId}, ${c.sequence}, ${c.type}, ${c.data}, ${c.occurredAt}, 'pending', 0
+    FROM ${from}`;
+}
+
+/** An event about to enter the outbox. */
+export type NewOutboxEvent = Pick<OutboxEventEntity, 'id' | 'tournamentId' | 'sequence' | 'eventType' | 'data' | 'occurredAt'>;
+
+/** One of many events of one tournament written together (insertPendingMany). */
+export type NewTournamentEvent = Pick<OutboxEventEntity, 'id' | 'eventType' | 'data'> & { sequence: string };
+
+/**
+ * The writes of the transactional outbox. Every method takes the EntityManager of the
+ * transaction that makes the state change, so an event exists exactly when its change does.
+ */
+@Injectable()
+export class OutboxEventsRepository {
+  /** Writes one event waiting for delivery (pending, no attempt yet) and returns it as written. */
+  async insertPending(manager: EntityManager, operatorId: string, input: NewOutboxEvent): Promise<OutboxEventEntity> {
+    const event = manager.create(OutboxEventEntity, {
+      id: input.id,
+      operatorId,
+      tournamentId: input.tournamentId,
+      sequence: input.sequence,
+      eventType: input.eventType,
+      data: input.data,
+      occurredAt: input.occurredAt,
+      status: 'pending',
+      attempts: 0,
+      deliveredAt: null,
+      lastError: null,
+    });
+    await manager.insert(OutboxEventEntity, event as never);
+    return event;
+  }
+
+  /** Writes events of one tournament, all pending, in one statement with an array per column (no per-value parameters). */
+  async insertPendingMany(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    occurredAt: Date,
+    events: NewTournamentEvent[],
+  ): Promise<void> {
+    await manager.query(
+      insertPendingEventsSql(
+        { id: 'v.id', operatorId: '$1', tournamentId: '$2', sequence: 'v.sequence', type: 'v.event_type', data: 'v.data', occurredAt: '$3' },
+        'unnest($4::uuid[], $5::bigint[], $6::text[], $7::jsonb[]) AS v(id, sequence, event_type, data)',
+      ),
+      [
+        operatorId,
+        tournamentId,
+        occurredAt,
+        events.map((event) => event.id),
+        events.map((event) => event.sequence),
+        events.map((event) => event.eventType),
+        events.map((event) => JSON.stringify(event.data)),
+      ],
+    );
+  }
+
+  /**
+   * Takes the next `count` per-tournament sequence numbers and returns the last one, or null when
+   * the operator has no such tournament. The UPDATE locks the tournament row until the
+   * transaction ends, so events of one tournament are numbered in commit order.
+   */
+  async takeSequence(manager: EntityManager, operatorId: string, tournamentId: string, count: number): Promise<string | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(TournamentEntity)
+      .set({ eventSequence: () => `event_sequence + ${Math.trunc(count)}` })
+      .where('id = :tournamentId AND operator_id = :operatorId', { tournamentId, operatorId })
+      .returning('event_sequence')
+      .execute();
+    const row = (result.raw as Array<{ event_sequence: string }>)[0];
+    return row ? String(row.event_sequence) : null;
+  }
+}
