@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { isIPv6 } from 'node:net';
 
 /**
@@ -5,9 +6,12 @@ import { isIPv6 } from 'node:net';
  * the service may connect to when it calls an operator's wallet. Plain functions, no I/O, so they
  * are tested exhaustively (ip-ranges.spec.ts).
  *
- * IPv4 is blocked by a list of special-purpose ranges (IANA registry); IPv6 is allowed only in
- * global unicast 2000::/3 minus its special-purpose blocks, and the forms that carry an IPv4
- * address (IPv4-mapped, NAT64, 6to4) are judged by the IPv4 address they carry.
+ * The special-purpose ranges (IANA registry) come from ipaddr.js's range(), with a few blocks it
+ * groups differently listed here. IPv4 is blocked by those ranges; IPv6 is allowed only in global
+ * unicast 2000::/3 minus its special-purpose blocks, and the forms that carry an IPv4 address
+ * (IPv4-mapped, NAT64, 6to4) are judged by the IPv4 address they carry. Host strings are parsed
+ * here, not by ipaddr.js: its parser accepts zone ids and hex in an embedded IPv4 address, and
+ * refuses forms that URL parsers read (a trailing dot, a bare `0x`).
  */
 
 export type AddressCategory =
@@ -42,81 +46,107 @@ const DECIMAL_PART = /^(?:0|[1-9]\d*)$/;
 const OCTAL_PART = /^0[0-7]+$/;
 const HEX_PART = /^0x[0-9a-f]*$/i;
 
-interface Range<T> {
-  base: T;
-  bits: number;
-  category: AddressCategory;
+type IPv4Name = ReturnType<ipaddr.IPv4['range']>;
+/** Names ipaddr.js 2.5 returns for IPv6 that its type declaration leaves out. */
+type IPv6Name = ReturnType<ipaddr.IPv6['range']> | 'deprecatedSiteLocal' | 'discard' | 'deprecatedOrchid' | 'segmentRouting';
+
+/** ipaddr.js's name for a range, read as a category; a name it may add later is refused (reserved). */
+function categoryOf<Name extends string>(table: Readonly<Record<Name, AddressCategory>>, name: string): AddressCategory {
+  return Object.hasOwn(table, name) ? table[name as Name] : 'reserved';
 }
 
-const v4 = (text: string, bits: number, category: AddressCategory): Range<number> => {
-  const base = parseIPv4(text);
-  if (base === null) throw new Error(`bad range ${text}`);
-  return { base, bits, category };
+/**
+ * IPv4 by ipaddr.js's registry of special-purpose ranges. AS112 and AMT relays are globally
+ * reachable anycast services in the IANA registry, so they stay public, as everything ipaddr.js
+ * calls plain unicast. ('benchmarking' is an IPv6 name only; IPv4's benchmarking block is in its
+ * 'reserved'.)
+ */
+const IPV4_CATEGORIES: Readonly<Record<IPv4Name, AddressCategory>> = {
+  unicast: 'public',
+  as112: 'public',
+  amt: 'public',
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  multicast: 'multicast',
+  linkLocal: 'link_local',
+  loopback: 'loopback',
+  carrierGradeNat: 'shared',
+  private: 'private',
+  reserved: 'reserved',
+  benchmarking: 'benchmarking',
 };
 
-/** Special-purpose IPv4 ranges; the first match wins, anything else is public. */
-const IPV4_RANGES: readonly Range<number>[] = [
-  v4('0.0.0.0', 8, 'unspecified'),
-  v4('10.0.0.0', 8, 'private'),
-  v4('100.64.0.0', 10, 'shared'),
-  v4('127.0.0.0', 8, 'loopback'),
-  v4('169.254.0.0', 16, 'link_local'),
-  v4('172.16.0.0', 12, 'private'),
-  v4('192.0.0.0', 24, 'reserved'),
-  v4('192.0.2.0', 24, 'documentation'),
-  v4('192.88.99.0', 24, 'reserved'),
-  v4('192.168.0.0', 16, 'private'),
-  v4('198.18.0.0', 15, 'benchmarking'),
-  v4('198.51.100.0', 24, 'documentation'),
-  v4('203.0.113.0', 24, 'documentation'),
-  v4('224.0.0.0', 4, 'multicast'),
-  v4('255.255.255.255', 32, 'broadcast'),
-  v4('240.0.0.0', 4, 'reserved'),
+/**
+ * ipaddr.js files the documentation (RFC 5737) and benchmarking (RFC 2544) blocks under 'reserved'
+ * together with 192.0.0.0/24, 192.88.99.0/24 and 240.0.0.0/4; refusal messages name them apart.
+ */
+const IPV4_RESERVED_DETAIL: readonly (readonly [[ipaddr.IPv4, number], AddressCategory])[] = [
+  [ipaddr.IPv4.parseCIDR('192.0.2.0/24'), 'documentation'],
+  [ipaddr.IPv4.parseCIDR('198.51.100.0/24'), 'documentation'],
+  [ipaddr.IPv4.parseCIDR('203.0.113.0/24'), 'documentation'],
+  [ipaddr.IPv4.parseCIDR('198.18.0.0/15'), 'benchmarking'],
 ];
-
-function inV4Range(address: number, range: Range<number>): boolean {
-  if (range.bits === 0) return true;
-  const shift = 32 - range.bits;
-  return address >>> shift === range.base >>> shift;
-}
-
-function inV6Range(address: bigint, base: bigint, bits: number): boolean {
-  const shift = BigInt(128 - bits);
-  return address >> shift === base >> shift;
-}
 
 /** Classifies an IPv4 address given as an unsigned 32-bit integer. */
 export function classifyIPv4(address: number): AddressCategory {
-  for (const range of IPV4_RANGES) {
-    if (inV4Range(address, range)) return range.category;
-  }
-  return 'public';
+  const ip = new ipaddr.IPv4([address >>> 24, (address >>> 16) & 255, (address >>> 8) & 255, address & 255]);
+  const category = categoryOf(IPV4_CATEGORIES, ip.range());
+  if (category !== 'reserved') return category;
+  return IPV4_RESERVED_DETAIL.find(([range]) => ip.match(range))?.[1] ?? 'reserved';
 }
 
-const V6 = (text: string): bigint => {
-  const value = parseIPv6(text);
-  if (value === null) throw new Error(`bad range ${text}`);
-  return value;
+/**
+ * IPv6 by ipaddr.js's registry. The forms that carry an IPv4 address (ipv4Mapped, rfc6052, 6to4)
+ * are judged before this table by the address they carry; the blocks of 2001::/23 that ipaddr.js
+ * names apart (Teredo, benchmarking, AMT, ORCHID, drone tags) are reserved like the rest of it.
+ */
+const IPV6_CATEGORIES: Readonly<Record<Exclude<IPv6Name, 'ipv4Mapped' | 'rfc6052' | '6to4'>, AddressCategory>> = {
+  unicast: 'public',
+  as112v6: 'public',
+  unspecified: 'unspecified',
+  loopback: 'loopback',
+  linkLocal: 'link_local',
+  multicast: 'multicast',
+  uniqueLocal: 'private',
+  deprecatedSiteLocal: 'private',
+  reserved: 'reserved',
+  discard: 'reserved',
+  rfc6145: 'reserved',
+  segmentRouting: 'reserved',
+  teredo: 'reserved',
+  benchmarking: 'reserved',
+  amt: 'reserved',
+  deprecatedOrchid: 'reserved',
+  orchid2: 'reserved',
+  droneRemoteIdProtocolEntityTags: 'reserved',
 };
 
-const MAPPED = V6('::ffff:0:0');
-const NAT64 = V6('64:ff9b::');
-const NAT64_LOCAL = V6('64:ff9b:1::');
-const SIX_TO_FOUR = V6('2002::');
-const GLOBAL_UNICAST = V6('2000::');
-const IPV6_RANGES: readonly Range<bigint>[] = [
-  { base: V6('2001::'), bits: 23, category: 'reserved' }, // IETF protocol assignments, Teredo, ORCHID
-  { base: V6('2001:db8::'), bits: 32, category: 'documentation' },
-  { base: V6('3fff::'), bits: 20, category: 'documentation' },
-  { base: V6('fc00::'), bits: 7, category: 'private' },
-  { base: V6('fe80::'), bits: 10, category: 'link_local' },
-  { base: V6('fec0::'), bits: 10, category: 'private' }, // deprecated site-local
-  { base: V6('ff00::'), bits: 8, category: 'multicast' },
-];
+/**
+ * Blocks ipaddr.js does not tell apart the way this policy needs. Its 'rfc6052' holds both NAT64
+ * prefixes, but only the well-known 64:ff9b::/96 puts the IPv4 address at a fixed place (the
+ * local-use 64:ff9b:1::/48 is reserved). Its 'reserved' holds 2001::/23 with the documentation
+ * blocks (RFC 3849, RFC 9637), named apart in refusals. Its plain unicast is everything it does not
+ * name, so only global unicast 2000::/3 is public (the IPv4-compatible ::/96 and unassigned space
+ * are not), and all of the IETF protocol assignments 2001::/23 are reserved, its AS112 block too.
+ */
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+const IETF_PROTOCOL_ASSIGNMENTS = ipaddr.IPv6.parseCIDR('2001::/23');
+const IPV6_DOCUMENTATION = [ipaddr.IPv6.parseCIDR('2001:db8::/32'), ipaddr.IPv6.parseCIDR('3fff::/20')];
 
 /** The IPv4 address an IPv6 address carries in bits `from`..`from+32`. */
 function embeddedV4(address: bigint, from: number): number {
   return Number((address >> BigInt(128 - from - 32)) & 0xffffffffn);
+}
+
+/** The address as ipaddr.js's eight 16-bit parts (read 32 bits at a time: fewer BigInt operations). */
+function toIPv6(address: bigint): ipaddr.IPv6 {
+  const parts: number[] = [];
+  for (let shift = 96n; shift >= 0n; shift -= 32n) {
+    const word = Number((address >> shift) & 0xffffffffn);
+    parts.push(word >>> 16, word & 0xffff);
+  }
+  return new ipaddr.IPv6(parts);
 }
 
 /**
@@ -125,17 +155,15 @@ function embeddedV4(address: bigint, from: number): number {
  * category of that address; everything outside global unicast 2000::/3 is blocked.
  */
 export function classifyIPv6(address: bigint): AddressCategory {
-  if (address === 0n) return 'unspecified';
-  if (address === 1n) return 'loopback';
-  if (inV6Range(address, MAPPED, 96)) return classifyIPv4(embeddedV4(address, 96));
-  if (inV6Range(address, NAT64, 96)) return classifyIPv4(embeddedV4(address, 96));
-  if (inV6Range(address, NAT64_LOCAL, 48)) return 'reserved';
-  if (inV6Range(address, SIX_TO_FOUR, 16)) return classifyIPv4(embeddedV4(address, 16));
-  for (const range of IPV6_RANGES) {
-    if (inV6Range(address, range.base, range.bits)) return range.category;
-  }
-  if (inV6Range(address, GLOBAL_UNICAST, 3)) return 'public';
-  return 'reserved';
+  const ip = toIPv6(address);
+  const name = ip.range() as IPv6Name;
+  if (name === 'ipv4Mapped') return classifyIPv4(embeddedV4(address, 96));
+  if (name === 'rfc6052') return ip.match(NAT64_WELL_KNOWN) ? classifyIPv4(embeddedV4(address, 96)) : 'reserved';
+  if (name === '6to4') return classifyIPv4(embeddedV4(address, 16));
+  const category = categoryOf(IPV6_CATEGORIES, name);
+  if (category === 'reserved') return IPV6_DOCUMENTATION.some((range) => ip.match(range)) ? 'documentation' : 'reserved';
+  if (category === 'public' && (!ip.match(GLOBAL_UNICAST) || ip.match(IETF_PROTOCOL_ASSIGNMENTS))) return 'reserved';
+  return category;
 }
 
 function parseV4Part(part: string): number | null {
