@@ -44,10 +44,7 @@ const SQL_PENDING = [
   'libs/players/src/registration/player-participation.ts',
   'libs/players/src/registration/player-token.validator.ts',
   'libs/players/src/registration/registration.service.ts',
-  'libs/results/src/completion/completion.service.ts',
-  'libs/wallet/src/ledger/seamless-debits.ts',
-  'libs/wallet/src/ledger/wallet-operations.worker.ts',
-  'libs/wallet/src/ledger/wallet.service.ts',
+  'libs/tournaments/src/tournament-lifecycle.service.ts',
 ];
 
 export default tseslint.config(

@@ -6,6 +6,7 @@ export * from './advisory-lock';
 export * from './secrets/reseal-secrets';
 export * from './operator-scoped.repository';
 export * from './raw-find';
+export * from './sql/standings';
 export * from './idempotency/idempotency.repository';
 export * from './embedded/embedded-database';
 export * from './embedded/data-dir-lock';

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TournamentParticipation } from '@app/tournaments/tournament-participation';
 import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
 import { WalletService } from '@app/wallet/ledger/wallet.service';
+import { WalletOperationsRepository } from '@app/wallet/ledger/wallet-operations.repository';
 import { PlayerParticipation } from './registration/player-participation';
 import { PlayersRepository } from './registration/players.repository';
 import { COMPLETION_PROVIDERS } from '@app/results/completion/providers';
@@ -20,11 +21,12 @@ const FEATURE_PROVIDERS = [...COMPLETION_PROVIDERS, ...STANDINGS_PROVIDERS, ...R
   providers: [
     PlayersRepository,
     LedgerRepository,
+    WalletOperationsRepository,
     WalletService,
     PlayerParticipation,
     { provide: TournamentParticipation, useExisting: PlayerParticipation },
     ...FEATURE_PROVIDERS,
   ],
-  exports: [PlayersRepository, LedgerRepository, WalletService, PlayerParticipation, TournamentParticipation, ...FEATURE_PROVIDERS],
+  exports: [PlayersRepository, LedgerRepository, WalletOperationsRepository, WalletService, PlayerParticipation, TournamentParticipation, ...FEATURE_PROVIDERS],
 })
 export class PlayersCoreModule {}

@@ -7,7 +7,7 @@ import { LedgerEntryEntity, OperatorEntity, PlayerEntity, TournamentEntity, Tour
 import { EventType, OutboxWriter } from '@app/events';
 import { assertRebuyAllowed, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
 import { canReissueToken } from '@app/tournaments/domain/entry-status';
-import { nextStandingsVersionSql } from '@app/results/domain/standings';
+import { nextStandingsVersionSql } from '@app/database/sql/standings';
 import { transactionIds } from '@app/wallet/domain/transaction-ids';
 import { withFinalOutcome } from '@app/results/domain/final-outcome';
 import { RebuyDto, WithdrawPlayerDto } from '../dto/player-request.dto';

@@ -1,5 +1,5 @@
 import { finalStatusCounts } from '@app/results/domain/final-outcome';
-import { nextStandingsVersionSql } from '@app/results/domain/standings';
+import { nextStandingsVersionSql } from '@app/database/sql/standings';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';

@@ -7,7 +7,7 @@ import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity }
 import { EventType, insertPendingEventsSql } from '@app/events';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
 import { initialEntryStatus } from '@app/tournaments/domain/entry-status';
-import { nextStandingsVersionSql } from '@app/results/domain/standings';
+import { nextStandingsVersionSql } from '@app/database/sql/standings';
 import { transactionIds } from '@app/wallet/domain/transaction-ids';
 import { withFinalOutcome } from '@app/results/domain/final-outcome';
 import { RegisterPlayerDto } from '../dto/player-request.dto';

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { nextStandingsVersionSql, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL, StandingKey, StandingsRules } from '../domain/standings';
+import { OperatorEntity } from '@app/database';
+import { nextStandingsVersionSql, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database/sql/standings';
+import { StandingKey, StandingsRules } from '../domain/standings';
 
 /** A seated entry as completion reads it: its standing key and whose it is. */
 export interface SeatedEntry extends StandingKey {
@@ -224,6 +226,11 @@ export class CompletionRepository {
        WHERE e.id = v.id AND e.operator_id = $1 AND e.tournament_id = $2`,
       [operatorId, tournamentId, now, places.map((p) => p.id), places.map((p) => p.position), places.map((p) => p.prize)],
     );
+  }
+
+  /** The operator whose wallet pays the prizes. */
+  operator(manager: EntityManager, operatorId: string): Promise<OperatorEntity> {
+    return manager.findOneByOrFail(OperatorEntity, { id: operatorId });
   }
 
   /** The operator's user ids of players (for seamless wallet credits). */

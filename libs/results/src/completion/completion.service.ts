@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppConfig, Clock, faultPoint } from '@app/common';
-import { OperatorEntity, TournamentEntity } from '@app/database';
+import { TournamentEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { awardPrizes, checkFinalStandings, FinalPlace, isEntryId, rankReported, ReportedStanding } from '../domain';
 import { CompletionOptions, FinalStanding } from '@app/tournaments/tournament-participation';
@@ -102,7 +102,7 @@ export class CompletionService {
    */
   private async payOut(manager: EntityManager, tournament: TournamentEntity, money: TournamentMoney, winners: Array<Contender & { prizeMinor: bigint }>): Promise<void> {
     if (winners.length === 0) return;
-    const operator = await manager.findOneByOrFail(OperatorEntity, { id: tournament.operatorId });
+    const operator = await this.repository.operator(manager, tournament.operatorId);
     const externalIds = await this.repository.externalIds(manager, operator.id, [...new Set(winners.map((w) => w.playerId))]);
     await this.wallet.creditMovements(
       manager,

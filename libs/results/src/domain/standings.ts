@@ -1,7 +1,8 @@
 /**
  * The standings order and its ties (D5, D7, D8), in plain TypeScript. Every place that ranks
  * (leaderboard pages, a player's position, final positions at completion) uses these rules, and
- * the SQL order below is the same order, served by the index `idx_entries_standings`.
+ * the SQL order of libs/database/src/sql/standings.ts (STANDINGS_ORDER_SQL) is the same order,
+ * served by the index `idx_entries_standings`.
  *
  * Order: players still in (not eliminated) first, then eliminated ones, a later elimination
  * higher; then more points; then whoever reached the score first; then the earlier
@@ -13,12 +14,6 @@
  *   `eliminated_at`) in an `elimination` tournament, whatever their points; in a points-based
  *   tournament they must also have equal points under `share`.
  */
-
-/** SQL ORDER BY of the standings over `tournament_entries` aliased `e` (matches idx_entries_standings). */
-export const STANDINGS_ORDER_SQL = `e.eliminated_at DESC NULLS FIRST, e.points DESC, e.points_updated_at ASC NULLS FIRST, e.registered_at ASC, e.id ASC`;
-
-/** SQL filter of the entries that are ranked: those holding a seat (matches the index predicate). */
-export const RANKED_ENTRY_SQL = `e.status NOT IN ('withdrawn', 'refunded')`;
 
 export interface StandingsRules {
   tieBreak: 'earliest' | 'share';
@@ -62,7 +57,10 @@ function compareNullableTime(a: Date | null, b: Date | null): number {
   return a.getTime() - b.getTime();
 }
 
-/** The standings order: negative when `a` ranks above `b`. Total: equal only for the same id. */
+/**
+ * The standings order: negative when `a` ranks above `b`. Total: equal only for the same id.
+ * STANDINGS_ORDER_SQL (libs/database/src/sql/standings.ts) is this order in SQL: change both together.
+ */
 export function compareStandings(a: StandingKey, b: StandingKey): number {
   // eliminated_at DESC NULLS FIRST
   if ((a.eliminatedAt === null) !== (b.eliminatedAt === null)) return a.eliminatedAt === null ? -1 : 1;
@@ -102,14 +100,4 @@ export function assignPositions(ordered: readonly StandingKey[], rules: Standing
     else positions.push(tiedInStandings(ordered[i - 1], ordered[i], rules) ? positions[i - 1] : firstIndex + i + 1);
   }
   return positions;
-}
-
-/**
- * SQL value for `tournaments.standings_updated_at` after a change of the standings at the time in
- * parameter `param` (e.g. "$4"); a NULL parameter leaves it as it is. It always moves forward by
- * at least a millisecond, so two changes within one millisecond (or under a test's manual clock)
- * still give the leaderboard cache a new version.
- */
-export function nextStandingsVersionSql(param: string): string {
-  return `CASE WHEN ${param}::timestamptz IS NULL THEN standings_updated_at ELSE greatest(${param}::timestamptz, standings_updated_at + interval '1 millisecond') END`;
 }

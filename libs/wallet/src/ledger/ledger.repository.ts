@@ -104,6 +104,11 @@ export class LedgerRepository {
     if (rows.length !== credits.length) throw new Error('a wallet account belongs to another operator');
   }
 
+  /** Whether a movement with this transaction id is in the ledger (read outside any transaction). */
+  async hasTransaction(operatorId: string, transactionId: string): Promise<boolean> {
+    return (await this.dataSource.manager.countBy(LedgerEntryEntity, { operatorId, transactionId })) > 0;
+  }
+
   findByTransaction(operatorId: string, transactionId: string, manager?: EntityManager): Promise<LedgerEntryEntity | null> {
     return this.ledger(manager).findOne(operatorId, { transactionId });
   }

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig, Clock, DomainException, ErrorCode, newId, revealSecret, SecretDecryptionError, ServiceUnavailableException } from '@app/common';
-import { LedgerEntryEntity, OperatorEntity, WalletOperationEntity } from '@app/database';
+import { OperatorEntity } from '@app/database';
 import { transactionIds } from '../domain/transaction-ids';
 import { SeamlessWalletClient } from '../seamless/seamless-wallet.client';
 import { WalletTarget, WalletTransferRequest } from '../seamless/wallet-protocol';
+import { LedgerRepository } from './ledger.repository';
+import { NewWalletOperation, WalletOperationsRepository } from './wallet-operations.repository';
 
 /** A debit accepted by the operator's wallet, before the registration that it pays for commits. */
 export interface AcceptedDebit {
@@ -47,7 +47,8 @@ export function walletTarget(operator: OperatorEntity): WalletTarget {
 @Injectable()
 export class SeamlessDebits {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly operations: WalletOperationsRepository,
+    private readonly ledger: LedgerRepository,
     private readonly client: SeamlessWalletClient,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -92,7 +93,7 @@ export class SeamlessDebits {
   }
 
   async isRecorded(operatorId: string, paymentId: string): Promise<boolean> {
-    return (await this.dataSource.manager.countBy(LedgerEntryEntity, { operatorId, transactionId: transactionIds.payment(paymentId) })) > 0;
+    return this.ledger.hasTransaction(operatorId, transactionIds.payment(paymentId));
   }
 
   /**
@@ -101,34 +102,25 @@ export class SeamlessDebits {
    * it), so such a transaction id must never pay for a registration or rebuy again.
    */
   private async isRolledBack(operatorId: string, transactionId: string): Promise<boolean> {
-    return (await this.dataSource.manager.countBy(WalletOperationEntity, { operatorId, kind: 'rollback', transactionId: `rollback:${transactionId}` })) > 0;
+    return this.operations.exists(operatorId, 'rollback', `rollback:${transactionId}`);
   }
 
   /** Queues a rollback of the debit (delivered by the wallet worker) and closes its intent. */
   async rollBack(operator: OperatorEntity, debit: AcceptedDebit, why: string): Promise<void> {
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(WalletOperationEntity)
-        .values({
-          id: newId(),
-          operatorId: operator.id,
-          kind: 'rollback',
-          transactionId: `rollback:${debit.request.transactionId}`,
-          payload: { ...debit.request, originalTransactionId: debit.request.transactionId, transactionId: `rollback:${debit.request.transactionId}` },
-          state: 'pending',
-          attempts: 0,
-          nextAttemptAt: now,
-          lastError: why,
-          createdAt: now,
-          completedAt: null,
-        })
-        .orIgnore()
-        .execute();
-      await manager.update(WalletOperationEntity, { id: debit.intentId }, { state: 'done', lastError: `rolled back: ${why}`, completedAt: now });
-    });
+    const rollback: NewWalletOperation = {
+      id: newId(),
+      kind: 'rollback',
+      transactionId: `rollback:${debit.request.transactionId}`,
+      payload: { ...debit.request, originalTransactionId: debit.request.transactionId, transactionId: `rollback:${debit.request.transactionId}` },
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: why,
+      createdAt: now,
+      completedAt: null,
+    };
+    await this.operations.queueRollback(operator.id, rollback, { id: debit.intentId, lastError: `rolled back: ${why}`, completedAt: now });
   }
 
   /**
@@ -138,28 +130,22 @@ export class SeamlessDebits {
   private async recordIntent(operator: OperatorEntity, request: WalletTransferRequest): Promise<string> {
     const now = this.clock.now();
     const id = newId();
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(WalletOperationEntity)
-      .values({
-        id,
-        operatorId: operator.id,
-        kind: 'debit',
-        transactionId: `debit:${request.transactionId}:${id}`,
-        payload: { ...request },
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: new Date(now.getTime() + 2 * this.config.walletTimeoutMs + 30_000),
-        lastError: null,
-        createdAt: now,
-        completedAt: null,
-      })
-      .execute();
+    await this.operations.insertIntent(operator.id, {
+      id,
+      kind: 'debit',
+      transactionId: `debit:${request.transactionId}:${id}`,
+      payload: { ...request },
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(now.getTime() + 2 * this.config.walletTimeoutMs + 30_000),
+      lastError: null,
+      createdAt: now,
+      completedAt: null,
+    });
     return id;
   }
 
   private async finishIntent(id: string, state: 'done' | 'failed', error: string | null): Promise<void> {
-    await this.dataSource.manager.update(WalletOperationEntity, { id }, { state, lastError: error, completedAt: this.clock.now() });
+    await this.operations.finish(id, state, error, this.clock.now());
   }
 }

@@ -1,15 +1,13 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig, Clock, faultPoint, PeriodicJob } from '@app/common';
 import { OperatorEntity, WalletOperationEntity } from '@app/database';
 import { SeamlessWalletClient } from '../seamless/seamless-wallet.client';
 import { WalletCallOutcome, WalletRollbackRequest, WalletTransferRequest } from '../seamless/wallet-protocol';
 import { SeamlessDebits, walletTarget } from './seamless-debits';
+import { WalletOperationsRepository } from './wallet-operations.repository';
 
 /** Longest wait between two attempts of one operation. */
 const MAX_BACKOFF_MS = 5 * 60_000;
-const BATCH = 20;
 
 export interface WalletWorkerRun {
   delivered: number;
@@ -37,7 +35,7 @@ export class WalletOperationsWorker implements OnApplicationBootstrap, OnApplica
   );
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly operations: WalletOperationsRepository,
     private readonly client: SeamlessWalletClient,
     private readonly debits: SeamlessDebits,
     private readonly config: AppConfig,
@@ -73,23 +71,15 @@ export class WalletOperationsWorker implements OnApplicationBootstrap, OnApplica
   private async claimDue(): Promise<WalletOperationEntity[]> {
     const now = this.clock.now();
     const lease = new Date(now.getTime() + 2 * this.config.walletTimeoutMs + 5_000);
-    const [rows] = (await this.dataSource.query(
-      `UPDATE wallet_operations SET next_attempt_at = $2, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM wallet_operations WHERE state = 'pending' AND next_attempt_at <= $1
-                    ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-      [now, lease],
-    )) as [Array<{ id: string }>, number];
-    if (rows.length === 0) return [];
-    return this.dataSource.manager.findBy(WalletOperationEntity, rows.map((r) => ({ id: r.id })));
+    return this.operations.claimDue(now, lease);
   }
 
   private async deliver(operation: WalletOperationEntity): Promise<boolean> {
-    const operator = await this.dataSource.manager.findOneByOrFail(OperatorEntity, { id: operation.operatorId });
+    const operator = await this.operations.findOperator(operation.operatorId);
     if (operation.kind === 'debit') return this.recoverIntent(operator, operation);
     if (operation.kind === 'rollback' && (await this.debits.isRecorded(operator.id, (operation.payload as unknown as WalletRollbackRequest).originalTransactionId))) {
       // A parallel request with the same payment_id recorded this debit: it pays for an entry now.
-      await this.dataSource.manager.update(WalletOperationEntity, { id: operation.id }, { state: 'done', lastError: 'not sent: the debit is recorded in the ledger', completedAt: this.clock.now() });
+      await this.operations.finish(operation.id, 'done', 'not sent: the debit is recorded in the ledger', this.clock.now());
       return true;
     }
     const target = walletTarget(operator);
@@ -100,12 +90,12 @@ export class WalletOperationsWorker implements OnApplicationBootstrap, OnApplica
         : await this.client.rollback(target, operation.payload as unknown as WalletRollbackRequest);
     if (outcome.status === 'accepted') {
       if (operation.kind === 'credit') faultPoint('payout.after_credit_sent');
-      await this.dataSource.manager.update(WalletOperationEntity, { id: operation.id }, { state: 'done', lastError: null, completedAt: this.clock.now() });
+      await this.operations.finish(operation.id, 'done', null, this.clock.now());
       return true;
     }
     const error = outcome.status === 'refused' ? `refused: ${outcome.reason}` : outcome.error;
     const next = new Date(this.clock.now().getTime() + nextDelayMs(operation.attempts));
-    await this.dataSource.manager.update(WalletOperationEntity, { id: operation.id }, { nextAttemptAt: next, lastError: error });
+    await this.operations.postpone(operation.id, next, error);
     return false;
   }
 
@@ -113,7 +103,7 @@ export class WalletOperationsWorker implements OnApplicationBootstrap, OnApplica
   private async recoverIntent(operator: OperatorEntity, intent: WalletOperationEntity): Promise<boolean> {
     const request = intent.payload as unknown as WalletTransferRequest;
     if (await this.debits.isRecorded(operator.id, request.transactionId)) {
-      await this.dataSource.manager.update(WalletOperationEntity, { id: intent.id }, { state: 'done', completedAt: this.clock.now() });
+      await this.operations.markDone(intent.id, this.clock.now());
     } else {
       await this.debits.rollBack(operator, { request, intentId: intent.id }, 'abandoned debit (no registration recorded it)');
     }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Clock, decimalToMinor, DomainException, ErrorCode, formatAmount, newId } from '@app/common';
-import { LedgerEntryEntity, LedgerKind, OperatorEntity, WalletOperationEntity } from '@app/database';
+import { LedgerEntryEntity, LedgerKind, OperatorEntity } from '@app/database';
 import { transactionIds } from '../domain/transaction-ids';
 import { trimDecimal } from '@app/common';
 import { LedgerRepository } from './ledger.repository';
+import { NewWalletOperation, WalletOperationsRepository } from './wallet-operations.repository';
 
 export interface Charge {
   operator: OperatorEntity;
@@ -42,6 +43,7 @@ export interface CreditMovement {
 export class WalletService {
   constructor(
     private readonly ledger: LedgerRepository,
+    private readonly operations: WalletOperationsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -105,11 +107,7 @@ export class WalletService {
       await this.ledger.creditMany(manager, operator.id, sumByAccount(movements));
       return;
     }
-    const operations = movements.map((movement) => this.creditOperation(operator, movement, now));
-    // Chunks keep each INSERT well under PostgreSQL's 65535 parameters.
-    for (let i = 0; i < operations.length; i += 1000) {
-      await manager.insert(WalletOperationEntity, operations.slice(i, i + 1000) as never);
-    }
+    await this.operations.queueCredits(manager, operator.id, movements.map((movement) => this.creditOperation(movement, now)));
   }
 
   /** A credit to the player (refund or prize): balance (transfer) or a queued wallet call (seamless). */
@@ -122,7 +120,7 @@ export class WalletService {
     const now = this.clock.now();
     const row = await this.ledger.append(manager, { operatorId: operator.id, ...movement, walletMode: operator.walletMode, createdAt: now });
     if (operator.walletMode === 'seamless') {
-      await manager.save(WalletOperationEntity, this.creditOperation(operator, { ...movement, externalUserId }, now));
+      await this.operations.queueCredit(manager, operator.id, this.creditOperation({ ...movement, externalUserId }, now));
     } else {
       await this.ledger.credit(manager, operator.id, movement.playerId, movement.currency, movement.amount);
     }
@@ -130,10 +128,9 @@ export class WalletService {
   }
 
   /** The queued seamless-wallet credit of a movement (D9, docs/wallet-protocol.md). */
-  private creditOperation(operator: OperatorEntity, movement: CreditMovement, now: Date): WalletOperationEntity {
+  private creditOperation(movement: CreditMovement, now: Date): NewWalletOperation {
     return {
       id: newId(),
-      operatorId: operator.id,
       kind: 'credit',
       transactionId: movement.transactionId,
       payload: {
