@@ -44,7 +44,6 @@ const SQL_PENDING = [
   'libs/players/src/registration/player-participation.ts',
   'libs/players/src/registration/player-token.validator.ts',
   'libs/players/src/registration/registration.service.ts',
-  'libs/tournaments/src/tournament-lifecycle.service.ts',
 ];
 
 export default tseslint.config(
