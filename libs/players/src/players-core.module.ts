@@ -4,6 +4,8 @@ import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
 import { WalletService } from '@app/wallet/ledger/wallet.service';
 import { PlayerParticipation } from './registration/player-participation';
 import { PlayersRepository } from './registration/players.repository';
+import { TournamentSeatsRepository } from './registration/tournament-seats.repository';
+import { PaymentsRepository } from './accounts/payments.repository';
 import { COMPLETION_PROVIDERS } from '@app/results/completion/providers';
 import { ROOMS_PROVIDERS } from '@app/rooms/providers';
 import { STANDINGS_PROVIDERS } from '@app/results/standings/providers';
@@ -19,12 +21,14 @@ const FEATURE_PROVIDERS = [...COMPLETION_PROVIDERS, ...STANDINGS_PROVIDERS, ...R
 @Module({
   providers: [
     PlayersRepository,
+    TournamentSeatsRepository,
+    PaymentsRepository,
     LedgerRepository,
     WalletService,
     PlayerParticipation,
     { provide: TournamentParticipation, useExisting: PlayerParticipation },
     ...FEATURE_PROVIDERS,
   ],
-  exports: [PlayersRepository, LedgerRepository, WalletService, PlayerParticipation, TournamentParticipation, ...FEATURE_PROVIDERS],
+  exports: [PlayersRepository, TournamentSeatsRepository, PaymentsRepository, LedgerRepository, WalletService, PlayerParticipation, TournamentParticipation, ...FEATURE_PROVIDERS],
 })
 export class PlayersCoreModule {}
