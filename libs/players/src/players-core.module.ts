@@ -29,6 +29,15 @@ const FEATURE_PROVIDERS = [...COMPLETION_PROVIDERS, ...STANDINGS_PROVIDERS, ...R
     { provide: TournamentParticipation, useExisting: PlayerParticipation },
     ...FEATURE_PROVIDERS,
   ],
-  exports: [PlayersRepository, TournamentSeatsRepository, PaymentsRepository, LedgerRepository, WalletService, PlayerParticipation, TournamentParticipation, ...FEATURE_PROVIDERS],
+  exports: [
+    PlayersRepository,
+    TournamentSeatsRepository,
+    PaymentsRepository,
+    LedgerRepository,
+    WalletService,
+    PlayerParticipation,
+    TournamentParticipation,
+    ...FEATURE_PROVIDERS,
+  ],
 })
 export class PlayersCoreModule {}

@@ -23,7 +23,7 @@ export class PaymentsRepository {
   }
 
   /** The transfer balance right after a ledger row: the sum of the account's movements up to it. */
-  async transferBalanceAfter(manager: EntityManager, row: Pick<LedgerEntryEntity, 'operatorId' | 'playerId' | 'currency' | 'id'>): Promise<string> {
+  async transferBalanceAfter(manager: EntityManager, row: LedgerEntryEntity): Promise<string> {
     const [{ balance }] = await manager.query(
       `SELECT coalesce(sum(amount) FILTER (WHERE wallet_mode = 'transfer'), 0)::text AS balance FROM ledger_entries
        WHERE operator_id = $1 AND player_id = $2 AND currency = $3 AND id <= $4`,

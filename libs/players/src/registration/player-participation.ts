@@ -81,7 +81,8 @@ export class PlayerParticipation extends TournamentParticipation {
       });
     }
     // Refunded players no longer hold seats: the seat counter and the fees held follow the entries.
-    await this.seats.releaseRefundedSeats(manager, tournament.operatorId, tournament.id, entries.length, formatAmount(totalMinor, money.digits), this.clock.now());
+    const refundedTotal = formatAmount(totalMinor, money.digits);
+    await this.seats.releaseRefundedSeats(manager, tournament.operatorId, tournament.id, entries.length, refundedTotal, this.clock.now());
     return { totalRefundedMinor: totalMinor, playersRefunded };
   }
 

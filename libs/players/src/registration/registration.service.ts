@@ -264,7 +264,8 @@ export class RegistrationService {
     event: Omit<PlayerRegisteredData, 'currentPlayers'>,
   ): Promise<void> {
     const now = this.clock.now();
-    const seat = await this.seats.takeSeat(manager, tournament.operatorId, { tournamentId: tournament.id, fee, feesLimit, now, terms, event });
+    const seatRequest = { tournamentId: tournament.id, fee, feesLimit, now, terms, event };
+    const seat = await this.seats.takeSeat(manager, tournament.operatorId, seatRequest);
     if (!seat) {
       if (mode === 'seat_last') throw new SeatNotTaken();
       throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');

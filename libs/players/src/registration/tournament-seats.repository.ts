@@ -105,7 +105,13 @@ export class TournamentSeatsRepository {
   }
 
   /** A rebuy's fee; `standingsChangedAt` is set when it re-activated an eliminated player, else null. */
-  async addRebuyFee(manager: EntityManager, operatorId: string, tournamentId: string, fee: string, standingsChangedAt: Date | null): Promise<void> {
+  async addRebuyFee(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    fee: string,
+    standingsChangedAt: Date | null,
+  ): Promise<void> {
     await manager.query(
       `UPDATE tournaments SET fees_collected = fees_collected + $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')} WHERE id = $1 AND operator_id = $2`,
       [tournamentId, operatorId, fee, standingsChangedAt],
