@@ -38,12 +38,6 @@ const sqlOutsideRepositories = [
 
 // Files whose SQL is still being moved into repositories (emptied before this lands).
 const SQL_PENDING = [
-  'libs/players/src/accounts/wallet-transfers.service.ts',
-  'libs/players/src/queries/player-queries.service.ts',
-  'libs/players/src/registration/entry-changes.service.ts',
-  'libs/players/src/registration/player-participation.ts',
-  'libs/players/src/registration/player-token.validator.ts',
-  'libs/players/src/registration/registration.service.ts',
 ];
 
 export default tseslint.config(

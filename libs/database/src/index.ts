@@ -10,3 +10,4 @@ export * from './sql/standings';
 export * from './idempotency/idempotency.repository';
 export * from './embedded/embedded-database';
 export * from './embedded/data-dir-lock';
+export * from './sql/outbox';

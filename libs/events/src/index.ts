@@ -1,6 +1,5 @@
 export * from './events.module';
 export * from './outbox.writer';
-export { insertPendingEventsSql, type PendingEventColumns } from './outbox-events.repository';
 export * from './domain/event-types';
 export * from './domain/envelope';
 export * from './api/events-api.module';

@@ -5,6 +5,8 @@ import { WalletService } from '@app/wallet/ledger/wallet.service';
 import { WalletOperationsRepository } from '@app/wallet/ledger/wallet-operations.repository';
 import { PlayerParticipation } from './registration/player-participation';
 import { PlayersRepository } from './registration/players.repository';
+import { TournamentSeatsRepository } from './registration/tournament-seats.repository';
+import { PaymentsRepository } from './accounts/payments.repository';
 import { COMPLETION_PROVIDERS } from '@app/results/completion/providers';
 import { ROOMS_PROVIDERS } from '@app/rooms/providers';
 import { STANDINGS_PROVIDERS } from '@app/results/standings/providers';
@@ -20,6 +22,8 @@ const FEATURE_PROVIDERS = [...COMPLETION_PROVIDERS, ...STANDINGS_PROVIDERS, ...R
 @Module({
   providers: [
     PlayersRepository,
+    TournamentSeatsRepository,
+    PaymentsRepository,
     LedgerRepository,
     WalletOperationsRepository,
     WalletService,
@@ -27,6 +31,16 @@ const FEATURE_PROVIDERS = [...COMPLETION_PROVIDERS, ...STANDINGS_PROVIDERS, ...R
     { provide: TournamentParticipation, useExisting: PlayerParticipation },
     ...FEATURE_PROVIDERS,
   ],
-  exports: [PlayersRepository, LedgerRepository, WalletOperationsRepository, WalletService, PlayerParticipation, TournamentParticipation, ...FEATURE_PROVIDERS],
+  exports: [
+    PlayersRepository,
+    TournamentSeatsRepository,
+    PaymentsRepository,
+    LedgerRepository,
+    WalletOperationsRepository,
+    WalletService,
+    PlayerParticipation,
+    TournamentParticipation,
+    ...FEATURE_PROVIDERS,
+  ],
 })
 export class PlayersCoreModule {}

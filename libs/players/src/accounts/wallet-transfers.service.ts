@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { amountReasonFor, AppConfig, balanceLimitReason, limitInMinor, MAX_BALANCE_MAJOR, EXTERNAL_ID_PATTERN, Clock, currencyDigits, decimalToMinor, DomainException, ErrorCode, formatAmount, amountToNumber, parseAmount, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
-import { LedgerEntryEntity, OperatorEntity } from '@app/database';
+import { LedgerEntryEntity } from '@app/database';
 import { transactionIds } from '@app/wallet/domain/transaction-ids';
 import { WalletTransferDto } from '../dto/player-request.dto';
 import { TransferResultDto, WalletDto } from '../dto/player-response.dto';
 import { PlayersRepository } from '../registration/players.repository';
 import { isUniqueViolation } from '../registration/db-errors';
 import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
+import { PaymentsRepository } from './payments.repository';
 
 interface Transfer {
   operatorId: string;
@@ -33,12 +34,13 @@ export class WalletTransfersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly players: PlayersRepository,
     private readonly ledger: LedgerRepository,
+    private readonly payments: PaymentsRepository,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
   async transfer(auth: OperatorAuth, userId: string, input: WalletTransferDto): Promise<TransferResultDto> {
-    const operator = await this.dataSource.manager.findOneByOrFail(OperatorEntity, { id: auth.operatorId });
+    const operator = await this.payments.getOperator(auth.operatorId);
     if (operator.walletMode === 'seamless') {
       throw new DomainException(ErrorCode.Conflict, 'This operator uses a seamless wallet: balances are kept by the operator, not transferred');
     }
@@ -116,18 +118,8 @@ export class WalletTransfersService {
     const signed = t.direction === 'in' ? t.minor : -t.minor;
     const same = player?.externalId === t.userId && row.currency === t.currency && decimalToMinor(row.amount, t.digits) === signed;
     if (!same) throw new DomainException(ErrorCode.IdempotencyConflict, 'This transfer_id was already used for a different transfer');
-    const balance = await this.balanceAfter(manager, row);
+    const balance = await this.payments.transferBalanceAfter(manager, row);
     return this.result(t, row, balance);
-  }
-
-  /** The balance right after a ledger row: the sum of the account's movements up to it. */
-  private async balanceAfter(manager: EntityManager, row: LedgerEntryEntity): Promise<string> {
-    const [{ balance }] = await manager.query(
-      `SELECT coalesce(sum(amount) FILTER (WHERE wallet_mode = 'transfer'), 0)::text AS balance FROM ledger_entries
-       WHERE operator_id = $1 AND player_id = $2 AND currency = $3 AND id <= $4`,
-      [row.operatorId, row.playerId, row.currency, row.id],
-    );
-    return balance;
   }
 
   private result(t: Transfer, row: LedgerEntryEntity, balance: string): TransferResultDto {

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
 import { DomainException, ErrorCode, isUuid, PageQueryDto, toPagination } from '@app/common';
 import { OperatorAuth } from '@app/auth';
-import { PlayerEntity } from '@app/database';
 import { TournamentAccess, TournamentLifecycle } from '@app/tournaments';
 import { ListPlayersQueryDto } from '../dto/player-query.dto';
 import { PlayerHistoryDto, PlayerListDto, PlayerStatusDto } from '../dto/player-response.dto';
@@ -18,7 +15,6 @@ import { RoomsService } from '@app/rooms/rooms.service';
 @Injectable()
 export class PlayerQueriesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: TournamentAccess,
     private readonly players: PlayersRepository,
     private readonly history: HistoryRepository,
@@ -31,7 +27,7 @@ export class PlayerQueriesService {
     const found = isUuid(ref) ? await this.players.findEntryByRef(auth.operatorId, tournament.id, ref) : null;
     if (!found) throw new DomainException(ErrorCode.PlayerNotFound, 'Player not found in this tournament');
     const entry = withFinalOutcome(found, tournament.status);
-    const player = await this.dataSource.manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: auth.operatorId });
+    const player = await this.players.getPlayer(auth.operatorId, entry.playerId);
     const position = await this.players.positionOf(entry);
     const room = await this.rooms.currentRoomOf(tournament, entry.id);
     const { currentRound, currentGroup } = roundAndGroupOf(entry.status, room, tournament.currentRound);
@@ -45,7 +41,7 @@ export class PlayerQueriesService {
     const [stored, total] = await this.players.listEntries(auth.operatorId, tournament.id, { statuses, limit: query.limit, offset: query.offset });
     const entries = stored.map((entry) => withFinalOutcome(entry, tournament.status));
     const ids = [...new Set(entries.map((e) => e.playerId))];
-    const players = ids.length ? await this.dataSource.manager.findBy(PlayerEntity, { id: In(ids), operatorId: auth.operatorId }) : [];
+    const players = ids.length ? await this.players.findPlayersByIds(auth.operatorId, ids) : [];
     const externalIds = new Map(players.map((p) => [p.id, p.externalId]));
     const positions = await this.players.positionsOf(tournament.id, entries);
     const digits = this.lifecycle.money(tournament).digits;

@@ -3,11 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock, decimalToMinor, DomainException, ErrorCode, formatAmount, isUuid, newId } from '@app/common';
 import { OperatorAuth } from '@app/auth';
-import { LedgerEntryEntity, OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
+import { TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { assertRebuyAllowed, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
 import { canReissueToken } from '@app/tournaments/domain/entry-status';
-import { nextStandingsVersionSql } from '@app/database/sql/standings';
 import { transactionIds } from '@app/wallet/domain/transaction-ids';
 import { withFinalOutcome } from '@app/results/domain/final-outcome';
 import { RebuyDto, WithdrawPlayerDto } from '../dto/player-request.dto';
@@ -19,6 +18,8 @@ import { isUniqueViolation } from './db-errors';
 import { PlayerParticipation } from './player-participation';
 import { assertFeesFit } from './fee-limit';
 import { PlayersRepository } from './players.repository';
+import { TournamentSeatsRepository } from './tournament-seats.repository';
+import { PaymentsRepository } from '../accounts/payments.repository';
 import { toRegistrationDto } from './registration.mapper';
 
 const playerNotFound = () => new DomainException(ErrorCode.PlayerNotFound, 'Player not found in this tournament');
@@ -30,6 +31,8 @@ export class EntryChangesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: TournamentAccess,
     private readonly players: PlayersRepository,
+    private readonly seats: TournamentSeatsRepository,
+    private readonly payments: PaymentsRepository,
     private readonly participation: PlayerParticipation,
     private readonly wallet: WalletService,
     private readonly seamless: SeamlessDebits,
@@ -55,16 +58,13 @@ export class EntryChangesService {
       if (tournament.status === 'cancelled') throw new DomainException(ErrorCode.TournamentCancelled, 'The tournament is cancelled; its players were refunded');
       if (tournament.status !== 'scheduled') throw new DomainException(ErrorCode.TournamentStarted, 'Players can only be withdrawn before the tournament starts');
       if (entry.status !== 'registered') throw new DomainException(ErrorCode.Conflict, `The player is ${entry.status} and cannot be withdrawn`);
-      const operator = await manager.findOneByOrFail(OperatorEntity, { id: auth.operatorId });
+      const operator = await this.payments.getOperator(auth.operatorId, manager);
       const money = this.lifecycle.money(tournament);
       const refundedMinor = (await this.participation.refundEntries(manager, operator, [entry], money.digits)).get(entry.id) ?? 0n;
       const now = this.clock.now();
       Object.assign(entry, { status: 'withdrawn', withdrawnAt: now, updatedAt: now });
       await this.players.saveEntry(manager, entry);
-      await manager.query(
-        `UPDATE tournaments SET current_players = current_players - 1, fees_collected = fees_collected - $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')} WHERE id = $1 AND operator_id = $2`,
-        [tournament.id, tournament.operatorId, formatAmount(refundedMinor, money.digits), now],
-      );
+      await this.seats.releaseSeat(manager, tournament.operatorId, tournament.id, formatAmount(refundedMinor, money.digits), now);
       await this.outbox.append(manager, {
         operatorId: auth.operatorId,
         tournamentId: tournament.id,
@@ -87,7 +87,7 @@ export class EntryChangesService {
     const tournament = await this.access.find(auth.operatorId, tournamentId);
     const entry = await this.entryOf(auth.operatorId, tournament, ref);
     if (!canReissueToken(entry.status)) throw new DomainException(ErrorCode.Conflict, `The player is ${entry.status}; no game token is issued`);
-    const player = await this.dataSource.manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: auth.operatorId });
+    const player = await this.players.getPlayer(auth.operatorId, entry.playerId);
     const access = await this.gameAccess.issue(entry, player, tournament);
     return toRegistrationDto(entry, player, tournament, this.lifecycle.money(tournament).digits, access, 'New game token issued');
   }
@@ -97,7 +97,7 @@ export class EntryChangesService {
     const plan = await this.dataSource.transaction(async (manager) => {
       const tournament = await this.access.find(auth.operatorId, tournamentId, manager);
       const entry = await this.entryOf(auth.operatorId, tournament, ref, manager, false);
-      const operator = await manager.findOneByOrFail(OperatorEntity, { id: auth.operatorId });
+      const operator = await this.payments.getOperator(auth.operatorId, manager);
       const money = this.lifecycle.money(tournament);
       const replay = input.payment_id ? await this.replayOf(manager, auth.operatorId, input.payment_id, entry, money, additional) : false;
       if (replay) return { replay: true as const, tournament, entry, operator, money };
@@ -109,7 +109,7 @@ export class EntryChangesService {
     const feeMinor = plan.money.settings.rebuyFeeMinor * BigInt(additional);
     let debit: AcceptedDebit | null = null;
     if (plan.operator.walletMode === 'seamless' && feeMinor > 0n) {
-      const player = await this.dataSource.manager.findOneByOrFail(PlayerEntity, { id: plan.entry.playerId, operatorId: auth.operatorId });
+      const player = await this.players.getPlayer(auth.operatorId, plan.entry.playerId);
       debit = await this.seamless.debit(plan.operator, {
         transactionId,
         userId: player.externalId,
@@ -151,7 +151,7 @@ export class EntryChangesService {
 
   /** A rebuy whose payment_id is already in the ledger: the same rebuy again, or a conflict. */
   private async replayOf(manager: EntityManager, operatorId: string, paymentId: string, entry: TournamentEntryEntity, money: TournamentMoney, additional: number): Promise<boolean> {
-    const row = await manager.findOneBy(LedgerEntryEntity, { operatorId, transactionId: transactionIds.payment(paymentId) });
+    const row = await this.payments.findLedgerRow(manager, operatorId, transactionIds.payment(paymentId));
     if (!row) return false;
     const expected = formatAmount(-(money.settings.rebuyFeeMinor * BigInt(additional)), money.digits);
     const same = row.kind === 'rebuy' && row.entryId === entry.id && decimalToMinor(row.amount, money.digits) === decimalToMinor(expected, money.digits);
@@ -165,8 +165,8 @@ export class EntryChangesService {
     const entry = await this.entryOf(operatorId, tournament, ref, manager);
     const money = this.lifecycle.money(tournament);
     this.assertRebuy(tournament, entry, money, additional);
-    const operator = await manager.findOneByOrFail(OperatorEntity, { id: operatorId });
-    const player = await manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId });
+    const operator = await this.payments.getOperator(operatorId, manager);
+    const player = await this.players.getPlayer(operatorId, entry.playerId, manager);
     const feeMinor = money.settings.rebuyFeeMinor * BigInt(additional);
     await this.wallet.charge(manager, {
       operator,
@@ -192,12 +192,7 @@ export class EntryChangesService {
     });
     await this.players.saveEntry(manager, entry);
     // A re-activated player moves back above the eliminated ones: the standings changed.
-    await manager.query(`UPDATE tournaments SET fees_collected = fees_collected + $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')} WHERE id = $1 AND operator_id = $2`, [
-      tournament.id,
-      operatorId,
-      formatAmount(feeMinor, money.digits),
-      reactivated ? now : null,
-    ]);
+    await this.seats.addRebuyFee(manager, operatorId, tournament.id, formatAmount(feeMinor, money.digits), reactivated ? now : null);
     await this.outbox.append(manager, {
       operatorId,
       tournamentId: tournament.id,
@@ -212,7 +207,7 @@ export class EntryChangesService {
    * each answer reports its own new_entry_count and total_paid; a replay reads the entry now.
    */
   private async rebuyResult(tournament: TournamentEntity, entryId: string, additional: number, money: TournamentMoney, rebought?: TournamentEntryEntity): Promise<RebuyResultDto> {
-    const entry = rebought ?? (await this.dataSource.manager.findOneByOrFail(TournamentEntryEntity, { id: entryId, operatorId: tournament.operatorId }));
+    const entry = rebought ?? (await this.players.getEntry(tournament.operatorId, entryId));
     const counts = await this.participation.counts(tournament);
     return {
       rebuy_approved: true,

@@ -1,14 +1,15 @@
 import { finalStatusCounts } from '@app/results/domain/final-outcome';
-import { nextStandingsVersionSql } from '@app/database/sql/standings';
 import { Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
-import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
+import { OperatorEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { ActiveGameDto, CompletionOptions, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
 import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
 import { WalletService } from '@app/wallet/ledger/wallet.service';
 import { PlayersRepository } from './players.repository';
+import { TournamentSeatsRepository } from './tournament-seats.repository';
+import { PaymentsRepository } from '../accounts/payments.repository';
 import { CompletionService } from '@app/results/completion/completion.service';
 import { RoomsService } from '@app/rooms/rooms.service';
 import { StandingsService } from '@app/results/standings/standings.service';
@@ -18,6 +19,8 @@ import { StandingsService } from '@app/results/standings/standings.service';
 export class PlayerParticipation extends TournamentParticipation {
   constructor(
     private readonly players: PlayersRepository,
+    private readonly seats: TournamentSeatsRepository,
+    private readonly payments: PaymentsRepository,
     private readonly ledger: LedgerRepository,
     private readonly wallet: WalletService,
     private readonly outbox: OutboxWriter,
@@ -59,7 +62,7 @@ export class PlayerParticipation extends TournamentParticipation {
    * refund's transaction id is unique), sets them `refunded`, and lowers the fees held.
    */
   async refundAll(manager: EntityManager, tournament: TournamentEntity): Promise<RefundOutcome> {
-    const operator = await manager.findOneByOrFail(OperatorEntity, { id: tournament.operatorId });
+    const operator = await this.payments.getOperator(tournament.operatorId, manager);
     const money = new TournamentMoney(tournament, this.config.extraCurrencies);
     const entries = await this.players.lockSeatedEntries(manager, tournament.operatorId, tournament.id);
     const refunded = await this.refundEntries(manager, operator, entries, money.digits);
@@ -78,10 +81,8 @@ export class PlayerParticipation extends TournamentParticipation {
       });
     }
     // Refunded players no longer hold seats: the seat counter and the fees held follow the entries.
-    await manager.query(
-      `UPDATE tournaments SET current_players = current_players - $3, fees_collected = fees_collected - $4::numeric, standings_updated_at = ${nextStandingsVersionSql('$5')} WHERE id = $1 AND operator_id = $2`,
-      [tournament.id, tournament.operatorId, entries.length, formatAmount(totalMinor, money.digits), this.clock.now()],
-    );
+    const refundedTotal = formatAmount(totalMinor, money.digits);
+    await this.seats.releaseRefundedSeats(manager, tournament.operatorId, tournament.id, entries.length, refundedTotal, this.clock.now());
     return { totalRefundedMinor: totalMinor, playersRefunded };
   }
 
@@ -94,7 +95,7 @@ export class PlayerParticipation extends TournamentParticipation {
     if (entries.length === 0) return refunded;
     const debits = await this.ledger.unrefundedDebits(manager, operator.id, entries.map((e) => e.id));
     const playerIds = [...new Set(entries.map((e) => e.playerId))];
-    const players = await manager.findBy(PlayerEntity, { id: In(playerIds), operatorId: operator.id });
+    const players = await this.players.findPlayersByIds(operator.id, playerIds, manager);
     const externalIds = new Map(players.map((p) => [p.id, p.externalId]));
     for (const debit of debits) {
       const refund = await this.wallet.refund(manager, operator, externalIds.get(debit.playerId)!, debit);

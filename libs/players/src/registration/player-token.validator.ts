@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { TournamentEntryEntity } from '@app/database';
 import { isInactive } from '@app/tournaments/domain/entry-status';
+import { PlayersRepository } from './players.repository';
 import { GameTokenClaims, GameTokenError, GameTokenService } from '@app/game-access/game-token.service';
 
 export type PlayerTokenCheck =
@@ -16,7 +15,7 @@ export type PlayerTokenCheck =
 @Injectable()
 export class PlayerTokenValidator {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly players: PlayersRepository,
     private readonly tokens: GameTokenService,
   ) {}
 
@@ -24,7 +23,7 @@ export class PlayerTokenValidator {
     const verified = await this.tokens.verify(token);
     if (!verified.valid) return verified;
     const { claims } = verified;
-    const entry = await this.dataSource.manager.findOneBy(TournamentEntryEntity, { id: claims.sub, tournamentId: claims.tid, operatorId: claims.oid });
+    const entry = await this.players.findTokenEntry(claims.oid, claims.tid, claims.sub);
     if (!entry || isInactive(entry.status)) return { valid: false, error: 'player_inactive' };
     return { ...verified, entry };
   }

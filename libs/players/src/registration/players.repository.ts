@@ -49,6 +49,16 @@ export class PlayersRepository {
     return this.players(manager).findOne(operatorId, { id });
   }
 
+  /** The player of an id, or EntityNotFoundError (the player of a stored entry). */
+  getPlayer(operatorId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity> {
+    return manager.findOneByOrFail(PlayerEntity, { id, operatorId });
+  }
+
+  /** The players of these ids, in one query (those of a page or a set of entries). */
+  findPlayersByIds(operatorId: string, ids: string[], manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity[]> {
+    return manager.findBy(PlayerEntity, { id: In(ids), operatorId });
+  }
+
   /**
    * The player of (operator, user id), created on first sight; a parallel creation is not an error.
    * One statement returns the new row or the known one. A player created by a transaction that
@@ -78,6 +88,24 @@ export class PlayersRepository {
 
   findEntryByPayment(operatorId: string, paymentId: string, manager?: EntityManager): Promise<TournamentEntryEntity | null> {
     return this.entries(manager).findOne(operatorId, { paymentId });
+  }
+
+  /** The entry of an id, or EntityNotFoundError. */
+  getEntry(operatorId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<TournamentEntryEntity> {
+    return manager.findOneByOrFail(TournamentEntryEntity, { id, operatorId });
+  }
+
+  /**
+   * The entry read again in the transaction that changed it behind the entity (a start when the
+   * tournament filled up). `entry` was read under its operator, so its id alone names it.
+   */
+  reloadEntry(manager: EntityManager, entry: TournamentEntryEntity): Promise<TournamentEntryEntity> {
+    return manager.findOneByOrFail(TournamentEntryEntity, { id: entry.id });
+  }
+
+  /** The entry a game token names: its id, in its tournament, of its operator (the token's claims). */
+  findTokenEntry(operatorId: string, tournamentId: string, id: string): Promise<TournamentEntryEntity | null> {
+    return this.dataSource.manager.findOneBy(TournamentEntryEntity, { id, tournamentId, operatorId });
   }
 
   /**

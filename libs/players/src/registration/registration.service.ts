@@ -4,10 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, isUuid, limitInMinor, MAX_TOURNAMENT_FEES_MAJOR, newId, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
-import { EventType, insertPendingEventsSql } from '@app/events';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
 import { initialEntryStatus } from '@app/tournaments/domain/entry-status';
-import { nextStandingsVersionSql } from '@app/database/sql/standings';
 import { transactionIds } from '@app/wallet/domain/transaction-ids';
 import { withFinalOutcome } from '@app/results/domain/final-outcome';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
@@ -17,6 +15,8 @@ import { GameAccessIssuer } from './game-access.issuer';
 import { isCheckViolation, isDeadlock, isUniqueViolation } from './db-errors';
 import { assertFeesFit } from './fee-limit';
 import { PlayersRepository } from './players.repository';
+import { RegistrationTerms, TournamentSeatsRepository } from './tournament-seats.repository';
+import { PaymentsRepository } from '../accounts/payments.repository';
 import { SeamlessDebits } from '@app/wallet/ledger/seamless-debits';
 import { WalletTransferRequest } from '@app/wallet/seamless/wallet-protocol';
 import { toRegistrationDto } from './registration.mapper';
@@ -31,35 +31,6 @@ interface PlayerRegisteredData {
   currency: string;
   currentPlayers: number;
 }
-
-/**
- * The seat and its event in one statement (RegistrationService.takeSeat). The event is a pending
- * outbox row (insertPendingEventsSql); `player.registered` has no game-platform notification
- * (PLATFORM_NOTIFIED_TYPES), so there is nothing else to write with it.
- * $1 tournament, $2 operator, $3 fee, $4 now, $5–$9 the terms read, $10 event id, $11 event type,
- * $12 event data without currentPlayers, $13 the most fees a tournament may hold.
- */
-const TAKE_SEAT_SQL = `WITH seat AS (
-    UPDATE tournaments SET current_players = current_players + 1, fees_collected = fees_collected + $3::numeric,
-      standings_updated_at = ${nextStandingsVersionSql('$4')}, event_sequence = event_sequence + 1
-    WHERE id = $1 AND operator_id = $2 AND (max_players IS NULL OR current_players < max_players) AND fees_collected + $3::numeric <= $13::numeric
-      AND status = $5 AND entry_fee = $6::numeric AND currency = $7 AND config = $8::jsonb AND actual_start_time IS NOT DISTINCT FROM $9::timestamptz
-    RETURNING id, operator_id, current_players, fees_collected, event_sequence
-  ), event AS (
-    ${insertPendingEventsSql(
-      {
-        id: '$10::uuid',
-        operatorId: 'seat.operator_id',
-        tournamentId: 'seat.id',
-        sequence: 'seat.event_sequence',
-        type: '$11::varchar',
-        data: `jsonb_set($12::jsonb, '{currentPlayers}', to_jsonb(seat.current_players))`,
-        occurredAt: '$4::timestamptz',
-      },
-      'seat',
-    )}
-  )
-  SELECT current_players, fees_collected FROM seat`;
 
 interface Registered {
   entry: TournamentEntryEntity;
@@ -98,6 +69,8 @@ export class RegistrationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: TournamentAccess,
     private readonly players: PlayersRepository,
+    private readonly seats: TournamentSeatsRepository,
+    private readonly payments: PaymentsRepository,
     private readonly wallet: WalletService,
     private readonly seamless: SeamlessDebits,
     private readonly lifecycle: TournamentLifecycle,
@@ -123,7 +96,7 @@ export class RegistrationService {
   }
 
   private async registerOnce(request: RegistrationRequest): Promise<Registered> {
-    const operator = await this.dataSource.manager.findOneByOrFail(OperatorEntity, { id: request.operatorId });
+    const operator = await this.payments.getOperator(request.operatorId);
     const plan = operator.walletMode === 'seamless' ? await this.dataSource.transaction((manager) => this.prepareSeamless(manager, request)) : {};
     if (plan.replay) return plan.replay;
     const debit = plan.debit ? await this.seamless.debit(operator, plan.debit) : null;
@@ -186,8 +159,8 @@ export class RegistrationService {
     if (entry.requestHash !== request.requestHash) {
       throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different registration');
     }
-    const player = await manager.findOneByOrFail(PlayerEntity, { id: entry.playerId, operatorId: request.operatorId });
-    const tournament = await manager.findOneByOrFail(TournamentEntity, { id: entry.tournamentId, operatorId: request.operatorId });
+    const player = await this.players.getPlayer(request.operatorId, entry.playerId, manager);
+    const tournament = await this.seats.getTournament(manager, request.operatorId, entry.tournamentId);
     return { entry, player, tournament, replayed: true };
   }
 
@@ -267,7 +240,7 @@ export class RegistrationService {
       currency: tournament.currency,
     });
     const started = await this.startWhenFull(manager, tournament, money);
-    const fresh = started ? await manager.findOneByOrFail(TournamentEntryEntity, { id: entry.id }) : entry;
+    const fresh = started ? await this.players.reloadEntry(manager, entry) : entry;
     return { entry: fresh, player, tournament: started ?? tournament, replayed: false };
   }
 
@@ -291,27 +264,14 @@ export class RegistrationService {
     event: Omit<PlayerRegisteredData, 'currentPlayers'>,
   ): Promise<void> {
     const now = this.clock.now();
-    const rows: Array<{ current_players: number; fees_collected: string }> = await manager.query(TAKE_SEAT_SQL, [
-      tournament.id,
-      tournament.operatorId,
-      fee,
-      now,
-      terms.status,
-      terms.entryFee,
-      terms.currency,
-      terms.config,
-      terms.actualStartTime,
-      newId(),
-      EventType.PlayerRegistered,
-      JSON.stringify(event),
-      feesLimit,
-    ]);
-    if (!rows[0]) {
+    const seatRequest = { tournamentId: tournament.id, fee, feesLimit, now, terms, event };
+    const seat = await this.seats.takeSeat(manager, tournament.operatorId, seatRequest);
+    if (!seat) {
       if (mode === 'seat_last') throw new SeatNotTaken();
       throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
     }
-    tournament.currentPlayers = rows[0].current_players;
-    tournament.feesCollected = rows[0].fees_collected;
+    tournament.currentPlayers = seat.current_players;
+    tournament.feesCollected = seat.fees_collected;
   }
 
   /** `config.start_when_full` (D5): the last seat taken starts a scheduled tournament at once. */
@@ -342,15 +302,6 @@ function assertPaymentIdGiven(money: TournamentMoney, request: RegistrationReque
   if (money.entryFeeMinor > 0n && request.paymentId === null) {
     throw ValidationFailedException.forField('entry_payment_details.payment_id', 'payment_id is required when the entry fee is above 0');
   }
-}
-
-/** What a registration was checked against: the seat is taken only while the tournament still holds it. */
-interface RegistrationTerms {
-  status: string;
-  entryFee: string;
-  currency: string;
-  config: string;
-  actualStartTime: string | null;
 }
 
 function registrationTerms(tournament: TournamentEntity): RegistrationTerms {
