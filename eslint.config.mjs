@@ -36,10 +36,6 @@ const sqlOutsideRepositories = [
   { selector: "Decorator[expression.callee.name='InjectRepository']", message: SQL_OUTSIDE_REPOSITORY },
 ];
 
-// Files whose SQL is still being moved into repositories (emptied before this lands).
-const SQL_PENDING = [
-];
-
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'artifacts/**', 'data/**', '**/*.d.ts'],
@@ -89,7 +85,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.ts', 'libs/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.repositories.ts', 'libs/database/**', 'libs/sdk/**', '**/*.spec.ts', ...SQL_PENDING],
+    ignores: ['**/*.repository.ts', '**/*.repositories.ts', 'libs/database/**', 'libs/sdk/**', '**/*.spec.ts'],
     rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepositories] },
   },
 );
