@@ -1,46 +1,40 @@
 import { Global, Module } from '@nestjs/common';
+import { CompletionModule } from '@app/results/completion/completion.module';
+import { StandingsModule } from '@app/results/standings/standings.module';
+import { RoomsModule } from '@app/rooms';
 import { TournamentParticipation } from '@app/tournaments/tournament-participation';
-import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
-import { WalletService } from '@app/wallet/ledger/wallet.service';
-import { WalletOperationsRepository } from '@app/wallet/ledger/wallet-operations.repository';
+import { WalletModule } from '@app/wallet';
+import { PaymentsRepository } from './accounts/payments.repository';
 import { PlayerParticipation } from './registration/player-participation';
 import { PlayersRepository } from './registration/players.repository';
 import { TournamentSeatsRepository } from './registration/tournament-seats.repository';
-import { PaymentsRepository } from './accounts/payments.repository';
-import { COMPLETION_PROVIDERS } from '@app/results/completion/providers';
-import { ROOMS_PROVIDERS } from '@app/rooms/providers';
-import { STANDINGS_PROVIDERS } from '@app/results/standings/providers';
 
-const FEATURE_PROVIDERS = [...COMPLETION_PROVIDERS, ...STANDINGS_PROVIDERS, ...ROOMS_PROVIDERS];
+/** The modules the players' entries are read and paid through, re-exported to every module. */
+const PARTICIPATION_MODULES = [WalletModule, StandingsModule, CompletionModule, RoomsModule];
 
 /**
- * Players, entries and the ledger, and the tournament lifecycle's view of them
- * (TournamentParticipation). Global so the tournaments module can use it without importing the
- * players feature (which itself depends on tournaments).
+ * Players and entries, and the tournament lifecycle's view of them (TournamentParticipation):
+ * counts, refunds, standings, completion. Global so the tournaments module can use it without
+ * importing the players feature (which itself depends on tournaments); it also makes the wallet,
+ * standings, completion and rooms modules available everywhere.
  */
 @Global()
 @Module({
+  imports: PARTICIPATION_MODULES,
   providers: [
     PlayersRepository,
     TournamentSeatsRepository,
     PaymentsRepository,
-    LedgerRepository,
-    WalletOperationsRepository,
-    WalletService,
     PlayerParticipation,
     { provide: TournamentParticipation, useExisting: PlayerParticipation },
-    ...FEATURE_PROVIDERS,
   ],
   exports: [
     PlayersRepository,
     TournamentSeatsRepository,
     PaymentsRepository,
-    LedgerRepository,
-    WalletOperationsRepository,
-    WalletService,
     PlayerParticipation,
     TournamentParticipation,
-    ...FEATURE_PROVIDERS,
+    ...PARTICIPATION_MODULES,
   ],
 })
 export class PlayersCoreModule {}

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TournamentsModule } from '@app/tournaments';
 import { GameAccessModule } from '@app/game-access/game-access.module';
-import { SeamlessDebits } from '@app/wallet/ledger/seamless-debits';
-import { WalletOperationsWorker } from '@app/wallet/ledger/wallet-operations.worker';
 import { WalletTransfersService } from './accounts/wallet-transfers.service';
 import { PlayerAccountsController } from './accounts/player-accounts.controller';
 import { PlayersCoreModule } from './players-core.module';
@@ -13,12 +11,11 @@ import { GameAccessIssuer } from './registration/game-access.issuer';
 import { RegistrationService } from './registration/registration.service';
 import { PlayerTokenValidator } from './registration/player-token.validator';
 import { TournamentPlayersController } from './tournament-players.controller';
-import { SeamlessWalletModule } from '@app/wallet/seamless/seamless-wallet.module';
 import { LeaderboardModule } from '@app/results/standings/leaderboard.module';
 
-/** Players and money (spec 6, 7, 10; D6, D9, D10): registration, entries, wallets, history. */
+/** Players (spec 6, 7, 10; D6, D9, D10): registration, rebuy, withdrawal, player accounts, queries and history. */
 @Module({
-  imports: [PlayersCoreModule, TournamentsModule, GameAccessModule, SeamlessWalletModule, LeaderboardModule],
+  imports: [PlayersCoreModule, TournamentsModule, GameAccessModule, LeaderboardModule],
   controllers: [TournamentPlayersController, PlayerAccountsController],
   providers: [
     RegistrationService,
@@ -26,11 +23,9 @@ import { LeaderboardModule } from '@app/results/standings/leaderboard.module';
     PlayerQueriesService,
     HistoryRepository,
     WalletTransfersService,
-    SeamlessDebits,
-    WalletOperationsWorker,
     GameAccessIssuer,
     PlayerTokenValidator,
   ],
-  exports: [PlayersCoreModule, WalletOperationsWorker, PlayerTokenValidator, PlayerQueriesService, LeaderboardModule],
+  exports: [PlayersCoreModule, PlayerTokenValidator, PlayerQueriesService, LeaderboardModule],
 })
 export class PlayersModule {}

@@ -4,3 +4,4 @@ export * from './ledger/wallet-operations.repository';
 export * from './ledger/wallet.service';
 export * from './ledger/wallet-operations.worker';
 export * from './domain/transaction-ids';
+export * from './wallet.module';

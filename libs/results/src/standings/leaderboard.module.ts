@@ -5,9 +5,9 @@ import { LeaderboardController } from './leaderboard.controller';
 import { LeaderboardService } from './leaderboard.service';
 
 /**
- * The leaderboard endpoint (spec 8, D7). Its own module because it needs TournamentAccess from
- * the tournaments module, which the global PlayersCoreModule (home of StandingsService) cannot
- * import.
+ * The leaderboard endpoint (spec 8, D7). Apart from StandingsModule because it needs
+ * TournamentAccess from the tournaments module, which the global PlayersCoreModule (that makes
+ * StandingsService available everywhere) cannot import.
  */
 @Module({
   imports: [TournamentsModule],
