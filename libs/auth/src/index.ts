@@ -12,3 +12,4 @@ export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limit-policy';
 export { rateLimitExceeded, setRateLimitHeaders } from './rate-limit/rate-limit-response';
 export * from './audit/audit-log.repository';
+export * from './keys/key-revocations';

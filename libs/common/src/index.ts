@@ -19,3 +19,7 @@ export * from './backoff';
 export * from './fault-points';
 export * from './same-turn-reads';
 export * from './http/json-text';
+export * from './errors/domain.exception';
+export * from './errors/error-code';
+export * from './net/host-names';
+export * from './net/ip-ranges';

@@ -7,3 +7,7 @@ export * from './platform/platform-notifications.module';
 export * from './platform/platform-notifier';
 export * from './platform/platform-notification.body';
 export * from './platform/platform-signature';
+export * from './admin/outbox-admin.dto';
+export * from './admin/outbox-admin.module';
+export * from './admin/outbox-admin.service';
+export * from './dispatch/events-queue-url';

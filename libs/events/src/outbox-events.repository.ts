@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OutboxEventEntity, TournamentEntity } from '@app/database';
-import { insertPendingEventsSql } from '@app/database/sql/outbox';
+import { insertPendingEventsSql } from '@app/database';
 
 /** An event about to enter the outbox. */
 export type NewOutboxEvent = Pick<OutboxEventEntity, 'id' | 'tournamentId' | 'sequence' | 'eventType' | 'data' | 'occurredAt'>;

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
 import { ApiErrors, BODY_ERRORS, PageQueryDto, PATH_ERRORS, QUERY_ERRORS, VALIDATED_BODY_ERRORS } from '@app/common';
-import { AdminAuth } from '@app/auth/decorators/auth.decorator';
+import { AdminAuth } from '@app/auth';
 import {
   ApiKeyListResponseDto,
   ApiKeyResponseDto,

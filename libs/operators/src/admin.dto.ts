@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { DateTimeField, isIsoCurrency, PaginationDto, Text } from '@app/common';
-import { Role } from '@app/auth/domain/permissions';
+import { Role } from '@app/auth';
 
 const IsCurrency = () =>
   ValidateBy({

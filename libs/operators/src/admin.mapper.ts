@@ -1,6 +1,6 @@
 import { isoOrNull } from '@app/common';
 import { ApiKeyEntity, InternalApiKeyEntity, OperatorEntity } from '@app/database';
-import { permissionsOf } from '@app/auth/domain/permissions';
+import { permissionsOf } from '@app/auth';
 import { ApiKeyResponseDto, InternalKeyResponseDto, OperatorResponseDto } from './admin.dto';
 
 export function toOperatorResponse(operator: OperatorEntity): OperatorResponseDto {

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig, isUuid, DomainException, ErrorCode, newId, PageQueryDto, toPagination, ValidationFailedException } from '@app/common';
 import { OperatorEntity } from '@app/database';
 // The pure URL check only (no Nest module), so auth does not load the players feature module.
-import { normaliseWalletUrl } from '@app/wallet/seamless/wallet-url';
-import { checkEventsQueueUrl, eventsQueuePolicy } from '@app/events/dispatch/events-queue-url';
-import { KeyRevocations } from '@app/auth/keys/key-revocations';
-import { AuditLogWriter } from '@app/auth/audit/audit-log.writer';
-import { generateInternalKey, generateOperatorKey } from '@app/auth/domain/api-key-format';
-import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from '@app/auth/keys/key.repositories';
+import { normaliseWalletUrl } from '@app/wallet';
+import { checkEventsQueueUrl, eventsQueuePolicy } from '@app/events';
+import { KeyRevocations } from '@app/auth';
+import { AuditLogWriter } from '@app/auth';
+import { generateInternalKey, generateOperatorKey } from '@app/auth';
+import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from '@app/auth';
 import {
   ApiKeyListResponseDto,
   ApiKeyResponseDto,

@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { CompletionModule } from '@app/results/completion/completion.module';
-import { StandingsModule } from '@app/results/standings/standings.module';
+import { CompletionModule } from '@app/results';
+import { StandingsModule } from '@app/results';
 import { RoomsModule } from '@app/rooms';
-import { TournamentParticipation } from '@app/tournaments/tournament-participation';
+import { TournamentParticipation } from '@app/tournaments';
 import { WalletModule } from '@app/wallet';
 import { PaymentsRepository } from './accounts/payments.repository';
 import { PlayerParticipation } from './registration/player-participation';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TournamentsModule } from '@app/tournaments';
-import { GameAccessModule } from '@app/game-access/game-access.module';
+import { GameAccessModule } from '@app/game-access';
 import { WalletTransfersService } from './accounts/wallet-transfers.service';
 import { PlayerAccountsController } from './accounts/player-accounts.controller';
 import { PlayersCoreModule } from './players-core.module';
@@ -11,7 +11,7 @@ import { GameAccessIssuer } from './registration/game-access.issuer';
 import { RegistrationService } from './registration/registration.service';
 import { PlayerTokenValidator } from './registration/player-token.validator';
 import { TournamentPlayersController } from './tournament-players.controller';
-import { LeaderboardModule } from '@app/results/standings/leaderboard.module';
+import { LeaderboardModule } from '@app/results';
 
 /** Players (spec 6, 7, 10; D6, D9, D10): registration, rebuy, withdrawal, player accounts, queries and history. */
 @Module({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database/sql/standings';
+import { RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
 
 /** A winner row as stored at completion; money and points as NUMERIC text. */
 export interface WinnerRow {

@@ -1,4 +1,3 @@
 export * from './room-rules';
-export * from './rooms.repository';
 export * from './rooms.service';
 export * from './rooms.module';

@@ -1,5 +1,5 @@
-import { DomainException } from '@app/common/errors/domain.exception';
-import { ErrorCode } from '@app/common/errors/error-code';
+import { DomainException } from '@app/common';
+import { ErrorCode } from '@app/common';
 
 /**
  * Rules of the game platform's rooms (D11), in plain TypeScript: sizes, status transitions, when

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainException, ErrorCode, isUuid, newId, ValidationFailedException } from '@app/common';
 import { RoomEntity, TournamentEntity } from '@app/database';
-import { ActiveGameDto } from '@app/tournaments/dto/tournament-response.dto';
+import { ActiveGameDto } from '@app/tournaments';
 import {
   ACTIVE_ROOM_STATUSES,
   assertRoomsWritable,

@@ -1,7 +1,7 @@
 import { Duplex } from 'node:stream';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainException, ErrorCode, toErrorResponse } from '@app/common';
-import { isDashboardPath } from '@app/dashboard/web/security-headers';
+import { isDashboardPath } from '@app/dashboard';
 
 export const API_VERSION = '1.0.0';
 /** The largest request body the service reads (1 MiB); a larger one is 413 `payload_too_large`. */

@@ -1,4 +1,4 @@
-import { CREATE_TOURNAMENT_EXAMPLE } from '@app/tournaments/dto/tournament-request.dto';
+import { CREATE_TOURNAMENT_EXAMPLE } from '@app/tournaments';
 
 /** A request as Swagger UI hands it to its `requestInterceptor`. */
 export interface SwaggerUiRequest {

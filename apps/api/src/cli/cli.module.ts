@@ -3,8 +3,8 @@ import { AppConfig, AppConfigModule, MetricsModule } from '@app/common';
 import { DatabaseModule } from '@app/database';
 import { AuthModule } from '@app/auth';
 import { OperatorsModule } from '@app/operators';
-import { OutboxAdminModule } from '@app/events/admin/outbox-admin.module';
-import { DashboardUsersModule } from '@app/dashboard/users/dashboard-users.module';
+import { OutboxAdminModule } from '@app/events';
+import { DashboardUsersModule } from '@app/dashboard';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 
 /**

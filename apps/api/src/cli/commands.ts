@@ -2,10 +2,10 @@ import { Command, InvalidArgumentError } from 'commander';
 // Types only, and nothing heavy at load: `--help` must answer at once. What a command needs is
 // loaded when it runs (inputs.ts: the validation of the API's DTOs; the services, by cli.ts).
 import type { AdminService } from '@app/operators';
-import type { DashboardUsersService } from '@app/dashboard/users/dashboard-users.service';
-import type { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
-import type { SigningKeyStore } from '@app/game-access/signing-key-store';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/dashboard/domain/password';
+import type { DashboardUsersService } from '@app/dashboard';
+import type { OutboxAdminService } from '@app/events';
+import type { SigningKeyStore } from '@app/game-access';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/dashboard';
 import { listing } from './table';
 
 /** What a command hands back: the JSON result, and the lines a person reads instead. */

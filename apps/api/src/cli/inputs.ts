@@ -1,7 +1,7 @@
 import { CreateApiKeyDto, CreateInternalKeyDto, CreateOperatorDto } from '@app/operators';
 import { PageQueryDto, RequestValidationPipe, ValidationFailedException } from '@app/common';
-import { CreateDashboardUserDto } from '@app/dashboard/users/dashboard-user.dto';
-import { OutboxEventsQueryDto, ReplayEventsDto } from '@app/events/admin/outbox-admin.dto';
+import { CreateDashboardUserDto } from '@app/dashboard';
+import { OutboxEventsQueryDto, ReplayEventsDto } from '@app/events';
 
 /**
  * The CLI's input checks: the same validation as an HTTP body, so both refuse the same things.

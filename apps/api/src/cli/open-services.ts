@@ -4,8 +4,8 @@ import { AdminService } from '@app/operators';
 import { AuditLogWriter } from '@app/auth';
 import { AppConfig } from '@app/common';
 import { runMigrations } from '@app/database';
-import { OutboxAdminService } from '@app/events/admin/outbox-admin.service';
-import { DashboardUsersService } from '@app/dashboard/users/dashboard-users.service';
+import { OutboxAdminService } from '@app/events';
+import { DashboardUsersService } from '@app/dashboard';
 import { CliModule } from './cli.module';
 import { CliServices } from './commands';
 

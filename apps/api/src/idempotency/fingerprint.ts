@@ -1,6 +1,6 @@
-import { canonicalHash } from '@app/common/canonical-json';
+import { canonicalHash } from '@app/common';
 
-export { canonicalJson } from '@app/common/canonical-json';
+export { canonicalJson } from '@app/common';
 
 /**
  * D12b: what makes two requests "the same request" for an `Idempotency-Key`. The fingerprint is

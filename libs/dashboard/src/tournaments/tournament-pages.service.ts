@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { DomainException, ErrorCode, ForbiddenException, RequestValidationPipe } from '@app/common';
-import { ListPlayersQueryDto } from '@app/players/dto/player-query.dto';
-import { PlayerListItemDto } from '@app/players/dto/player-response.dto';
-import { PlayerQueriesService } from '@app/players/queries/player-queries.service';
-import { LeaderboardQueryDto } from '@app/results/standings/dto/leaderboard-query.dto';
-import { LeaderboardService } from '@app/results/standings/leaderboard.service';
+import { ListPlayersQueryDto } from '@app/players';
+import { PlayerListItemDto } from '@app/players';
+import { PlayerQueriesService } from '@app/players';
+import { LeaderboardQueryDto } from '@app/results';
+import { LeaderboardService } from '@app/results';
 import { TournamentAccess } from '@app/tournaments';
-import { ListTournamentsQueryDto } from '@app/tournaments/dto/tournament-query.dto';
-import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentListDto } from '@app/tournaments/dto/tournament-response.dto';
-import { TournamentsService } from '@app/tournaments/tournaments.service';
+import { ListTournamentsQueryDto } from '@app/tournaments';
+import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentListDto } from '@app/tournaments';
+import { TournamentsService } from '@app/tournaments';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { dashboardReader } from '../web/dashboard-auth';
 

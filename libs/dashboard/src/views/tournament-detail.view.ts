@@ -1,5 +1,5 @@
-import { PlayerListItemDto } from '@app/players/dto/player-response.dto';
-import { LeaderboardEntryDto, TournamentDto } from '@app/tournaments/dto/tournament-response.dto';
+import { PlayerListItemDto } from '@app/players';
+import { LeaderboardEntryDto, TournamentDto } from '@app/tournaments';
 import { html, SafeHtml } from '../domain/html';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { LiveLeaderboard, PLAYERS_SHOWN, TournamentDetailPage } from '../tournaments/tournament-pages.service';

@@ -1,5 +1,5 @@
 import { currencyDigits, formatAmount, parseAmount } from '@app/common';
-import { TournamentDto } from '@app/tournaments/dto/tournament-response.dto';
+import { TournamentDto } from '@app/tournaments';
 import { html, SafeHtml } from '../domain/html';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { FILTER_FIELDS, TournamentFilters, TournamentListPage } from '../tournaments/tournament-pages.service';

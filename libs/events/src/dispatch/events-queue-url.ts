@@ -1,7 +1,7 @@
 // The pure checks only (no Nest module): the admin API and the outbox dispatcher both use them.
 import type { AppConfig } from '@app/common';
-import { classifyIp } from '@app/common/net/ip-ranges';
-import { hasSpaceOrControl, isLocalhostName } from '@app/common/net/host-names';
+import { classifyIp } from '@app/common';
+import { hasSpaceOrControl, isLocalhostName } from '@app/common';
 
 /**
  * SSRF policy of an operator's `events_queue_url` (D12), checked by the admin API and the CLI when

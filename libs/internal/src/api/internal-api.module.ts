@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { GameAccessModule } from '@app/game-access/game-access.module';
+import { GameAccessModule } from '@app/game-access';
 import { PlayersModule } from '@app/players';
 import { TournamentsModule } from '@app/tournaments';
 import { InternalPlayersRepository } from './internal-players.repository';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, QUERY_ERRORS } from '@app/common';
 import { TOURNAMENT_ERRORS } from '@app/tournaments';
 import { CurrentInternalKey, InternalAuth, InternalKeyAuth } from '@app/auth';
-import { ListPlayersQueryDto } from '@app/players/dto/player-query.dto';
+import { ListPlayersQueryDto } from '@app/players';
 import { InternalPlayerListDto, InternalTournamentConfigDto, InternalTournamentStatusDto } from './dto/internal-tournament.dto';
 import { InternalTournamentsService } from './internal-tournaments.service';
 

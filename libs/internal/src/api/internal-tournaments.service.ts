@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { toPagination } from '@app/common';
 import { InternalKeyAuth } from '@app/auth';
-import { roundAndGroupOf } from '@app/rooms/room-rules';
-import { RoomsService } from '@app/rooms/rooms.service';
-import { storedStatusesOf, withFinalOutcome } from '@app/results/domain/final-outcome';
-import { ListPlayersQueryDto } from '@app/players/dto/player-query.dto';
+import { roundAndGroupOf } from '@app/rooms';
+import { RoomsService } from '@app/rooms';
+import { storedStatusesOf, withFinalOutcome } from '@app/results';
+import { ListPlayersQueryDto } from '@app/players';
 import { currentPhase, toPlayerCountsDto, TournamentLifecycle, TournamentParticipation } from '@app/tournaments';
 import { InternalPlayerListDto, InternalTournamentConfigDto, InternalTournamentStatusDto } from './dto/internal-tournament.dto';
 import { InternalPlayersRepository } from './internal-players.repository';

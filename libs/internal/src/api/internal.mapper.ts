@@ -1,8 +1,8 @@
 import { isoOrNull } from '@app/common';
 import { TournamentEntryEntity } from '@app/database';
-import { RoomView } from '@app/rooms/rooms.service';
+import { RoomView } from '@app/rooms';
 import { trimDecimal } from '@app/common';
-import { EntryStatisticsDto } from '@app/players/dto/player-response.dto';
+import { EntryStatisticsDto } from '@app/players';
 import { gameConfigOf, ParticipationCounts, TournamentMoney } from '@app/tournaments';
 import { InternalPlayerDto, InternalTournamentConfigDto, TournamentTimingDto } from './dto/internal-tournament.dto';
 import { RoomDto } from './dto/room.dto';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock, toPagination, ValidationFailedException } from '@app/common';
 import { InternalKeyAuth } from '@app/auth';
-import { RoomsService } from '@app/rooms/rooms.service';
+import { RoomsService } from '@app/rooms';
 import { CreateRoomDto, ListRoomsQueryDto, RoomDto, RoomListDto, UpdateRoomDto } from './dto/room.dto';
 import { InternalTournamentAccess } from './internal-tournament-access';
 import { toRoomDto } from './internal.mapper';

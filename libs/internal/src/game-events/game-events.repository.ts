@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EntryStatus, TournamentEntity, TournamentStatusValue } from '@app/database';
-import { nextStandingsVersionSql } from '@app/database/sql/standings';
+import { nextStandingsVersionSql } from '@app/database';
 import { EntryState } from './domain/batch-state';
 import { EventRecord } from './domain/event-claims';
 import { formatPoints, pointsFromNumeric } from './domain/points';

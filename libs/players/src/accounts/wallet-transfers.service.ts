@@ -4,12 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { amountReasonFor, AppConfig, balanceLimitReason, limitInMinor, MAX_BALANCE_MAJOR, EXTERNAL_ID_PATTERN, Clock, currencyDigits, decimalToMinor, DomainException, ErrorCode, formatAmount, amountToNumber, parseAmount, ValidationFailedException } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { LedgerEntryEntity } from '@app/database';
-import { transactionIds } from '@app/wallet/domain/transaction-ids';
+import { transactionIds } from '@app/wallet';
 import { WalletTransferDto } from '../dto/player-request.dto';
 import { TransferResultDto, WalletDto } from '../dto/player-response.dto';
 import { PlayersRepository } from '../registration/players.repository';
 import { isUniqueViolation } from '../registration/db-errors';
-import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
+import { LedgerRepository } from '@app/wallet';
 import { PaymentsRepository } from './payments.repository';
 
 interface Transfer {

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '@app/common';
-import { ENTRY_STATUSES, EntryStatusValue } from '@app/tournaments/domain/entry-status';
+import { ENTRY_STATUSES, EntryStatusValue } from '@app/tournaments';
 
 /** GET /api/tournaments/{id}/players (D6) and the internal players list: `status` (one or a comma list) and limit/offset. */
 export class ListPlayersQueryDto extends PageQueryDto {

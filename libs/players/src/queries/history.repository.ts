@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { isoOrNull, PageQueryDto } from '@app/common';
 import { HistoryItemDto, PerformanceStatisticsDto } from '../dto/player-response.dto';
 import { trimDecimal } from '@app/common';
-import { StandingsRepository } from '@app/results/standings/standings.repository';
+import { StandingsRepository } from '@app/results';
 
 interface HistoryRow {
   entry_id: string;

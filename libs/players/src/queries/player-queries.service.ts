@@ -4,12 +4,12 @@ import { OperatorAuth } from '@app/auth';
 import { TournamentAccess, TournamentLifecycle } from '@app/tournaments';
 import { ListPlayersQueryDto } from '../dto/player-query.dto';
 import { PlayerHistoryDto, PlayerListDto, PlayerStatusDto } from '../dto/player-response.dto';
-import { storedStatusesOf, withFinalOutcome } from '@app/results/domain/final-outcome';
+import { storedStatusesOf, withFinalOutcome } from '@app/results';
 import { PlayersRepository } from '../registration/players.repository';
 import { toPlayerListItemDto, toPlayerStatusDto } from '../registration/registration.mapper';
 import { HistoryRepository } from './history.repository';
-import { roundAndGroupOf } from '@app/rooms/room-rules';
-import { RoomsService } from '@app/rooms/rooms.service';
+import { roundAndGroupOf } from '@app/rooms';
+import { RoomsService } from '@app/rooms';
 
 /** Reads of players: status in a tournament (spec 7), the players list (D6), history (spec 10). */
 @Injectable()

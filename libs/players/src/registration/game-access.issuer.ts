@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/common';
 import { PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { TournamentMoney } from '@app/tournaments';
-import { GameTokenService } from '@app/game-access/game-token.service';
-import { gameUrl } from '@app/game-access/game-url';
+import { GameTokenService } from '@app/game-access';
+import { gameUrl } from '@app/game-access';
 import { GameAccess } from './registration.mapper';
 
 /** A player's JWT and launch URL for one entry (D10). */

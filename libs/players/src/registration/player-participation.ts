@@ -1,18 +1,18 @@
-import { finalStatusCounts } from '@app/results/domain/final-outcome';
+import { finalStatusCounts } from '@app/results';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
 import { OperatorEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { ActiveGameDto, CompletionOptions, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
-import { LedgerRepository } from '@app/wallet/ledger/ledger.repository';
-import { WalletService } from '@app/wallet/ledger/wallet.service';
+import { LedgerRepository } from '@app/wallet';
+import { WalletService } from '@app/wallet';
 import { PlayersRepository } from './players.repository';
 import { TournamentSeatsRepository } from './tournament-seats.repository';
 import { PaymentsRepository } from '../accounts/payments.repository';
-import { CompletionService } from '@app/results/completion/completion.service';
-import { RoomsService } from '@app/rooms/rooms.service';
-import { StandingsService } from '@app/results/standings/standings.service';
+import { CompletionService } from '@app/results';
+import { RoomsService } from '@app/rooms';
+import { StandingsService } from '@app/results';
 
 /** The tournament lifecycle's view of registered players, their money and standings. */
 @Injectable()

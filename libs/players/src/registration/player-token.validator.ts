@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TournamentEntryEntity } from '@app/database';
-import { isInactive } from '@app/tournaments/domain/entry-status';
+import { isInactive } from '@app/tournaments';
 import { PlayersRepository } from './players.repository';
-import { GameTokenClaims, GameTokenError, GameTokenService } from '@app/game-access/game-token.service';
+import { GameTokenClaims, GameTokenError, GameTokenService } from '@app/game-access';
 
 export type PlayerTokenCheck =
   | { valid: true; claims: GameTokenClaims; expiresAt: Date; entry: TournamentEntryEntity }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { EXTERNAL_ID_PATTERN, newId } from '@app/common';
 import { EntryStatus, OperatorScopedRepository, PlayerEntity, TournamentEntryEntity } from '@app/database';
-import { StandingsRepository } from '@app/results/standings/standings.repository';
+import { StandingsRepository } from '@app/results';
 
 /**
  * UPSERT of (operator, user id): the row inserted, else the row already there, with the

@@ -5,20 +5,20 @@ import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
-import { initialEntryStatus } from '@app/tournaments/domain/entry-status';
-import { transactionIds } from '@app/wallet/domain/transaction-ids';
-import { withFinalOutcome } from '@app/results/domain/final-outcome';
+import { initialEntryStatus } from '@app/tournaments';
+import { transactionIds } from '@app/wallet';
+import { withFinalOutcome } from '@app/results';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
 import { RegistrationDto } from '../dto/player-response.dto';
-import { WalletService } from '@app/wallet/ledger/wallet.service';
+import { WalletService } from '@app/wallet';
 import { GameAccessIssuer } from './game-access.issuer';
 import { isCheckViolation, isDeadlock, isUniqueViolation } from './db-errors';
 import { assertFeesFit } from './fee-limit';
 import { PlayersRepository } from './players.repository';
 import { RegistrationTerms, TournamentSeatsRepository } from './tournament-seats.repository';
 import { PaymentsRepository } from '../accounts/payments.repository';
-import { SeamlessDebits } from '@app/wallet/ledger/seamless-debits';
-import { WalletTransferRequest } from '@app/wallet/seamless/wallet-protocol';
+import { SeamlessDebits } from '@app/wallet';
+import { WalletTransferRequest } from '@app/wallet';
 import { toRegistrationDto } from './registration.mapper';
 
 /** The data of a `player.registered` event (D12). */

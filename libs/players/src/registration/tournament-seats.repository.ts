@@ -3,8 +3,8 @@ import { EntityManager } from 'typeorm';
 import { newId } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { EventType } from '@app/events';
-import { insertPendingEventsSql } from '@app/database/sql/outbox';
-import { nextStandingsVersionSql } from '@app/database/sql/standings';
+import { insertPendingEventsSql } from '@app/database';
+import { nextStandingsVersionSql } from '@app/database';
 
 /**
  * The seat and its event in one statement (takeSeat). The event is a pending outbox row

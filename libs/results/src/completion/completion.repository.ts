@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OperatorEntity } from '@app/database';
-import { nextStandingsVersionSql, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database/sql/standings';
+import { nextStandingsVersionSql, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
 import { StandingKey, StandingsRules } from '../domain/standings';
 
 /** A seated entry as completion reads it: its standing key and whose it is. */

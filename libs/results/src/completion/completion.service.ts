@@ -4,12 +4,12 @@ import { AppConfig, Clock, faultPoint } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { awardPrizes, checkFinalStandings, FinalPlace, isEntryId, rankReported, ReportedStanding } from '../domain';
-import { CompletionOptions, FinalStanding } from '@app/tournaments/tournament-participation';
-import { distributionOf, expandDistribution } from '@app/tournaments/domain/distribution';
-import { TournamentMoney } from '@app/tournaments/tournament-money';
+import { CompletionOptions, FinalStanding } from '@app/tournaments';
+import { distributionOf, expandDistribution } from '@app/tournaments';
+import { TournamentMoney } from '@app/tournaments';
 import { compareDecimal, StandingKey } from '../domain/standings';
-import { transactionIds } from '@app/wallet/domain/transaction-ids';
-import { WalletService } from '@app/wallet/ledger/wallet.service';
+import { transactionIds } from '@app/wallet';
+import { WalletService } from '@app/wallet';
 import { CompletionRepository, SeatedEntry } from './completion.repository';
 
 /** A placed entry that may win: its position is within the paid places. */

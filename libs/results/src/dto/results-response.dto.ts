@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PrizePoolDto } from '@app/tournaments/dto/tournament-response.dto';
+import { PrizePoolDto } from '@app/tournaments';
 
 const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 

@@ -1,6 +1,6 @@
 import { toPagination } from '@app/common';
 import { TournamentEntity } from '@app/database';
-import { LeaderboardEntryDto } from '@app/tournaments/dto/tournament-response.dto';
+import { LeaderboardEntryDto } from '@app/tournaments';
 import { trimDecimal } from '@app/common';
 import { LeaderboardDto } from './dto/leaderboard-response.dto';
 import type { RankedStanding, StandingsPage } from './standings.repository';

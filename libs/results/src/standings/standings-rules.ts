@@ -1,4 +1,4 @@
-import { rankingType } from '@app/tournaments/domain/tournament-config';
+import { rankingType } from '@app/tournaments';
 import { StandingsRules } from '../domain/standings';
 
 /**

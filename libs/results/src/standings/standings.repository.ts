@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { EntryStatus } from '@app/database';
-import { RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database/sql/standings';
+import { RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
 import { StandingsRules } from '../domain/standings';
 import { standingsRulesOf, TieDepth, tieDepth } from './standings-rules';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainException, ErrorCode, isUuid } from '@app/common';
 import { TournamentEntity } from '@app/database';
-import { LeaderboardEntryDto } from '@app/tournaments/dto/tournament-response.dto';
+import { LeaderboardEntryDto } from '@app/tournaments';
 import { finalStatusOf } from '../domain/final-outcome';
 import { assignPositions, StandingsRules, tiedInStandings } from '../domain/standings';
 import { toLeaderboardEntryDto } from './leaderboard.mapper';

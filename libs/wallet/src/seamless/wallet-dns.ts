@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupAddress, LookupOptions } from 'node:dns';
-import { addressRefusal } from '@app/common/net/ip-ranges';
+import { addressRefusal } from '@app/common';
 
 /**
  * The request-time half of the wallet's SSRF protection: a `lookup` for the HTTP connection that

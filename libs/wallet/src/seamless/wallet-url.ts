@@ -1,5 +1,5 @@
-import { addressRefusal, CATEGORY_LABELS, classifyIp } from '@app/common/net/ip-ranges';
-import { hasSpaceOrControl, isLocalhostName } from '@app/common/net/host-names';
+import { addressRefusal, CATEGORY_LABELS, classifyIp } from '@app/common';
+import { hasSpaceOrControl, isLocalhostName } from '@app/common';
 
 /**
  * Static SSRF check of an operator's seamless wallet URL (D9), used by the admin API when the URL

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '@app/common';
-import { ENTRY_STATUSES } from '@app/tournaments/domain/entry-status';
-import { EntryStatisticsDto } from '@app/players/dto/player-response.dto';
+import { ENTRY_STATUSES } from '@app/tournaments';
+import { EntryStatisticsDto } from '@app/players';
 import { ActiveGameDto, PlayerCountsDto } from '@app/tournaments';
 
 const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';

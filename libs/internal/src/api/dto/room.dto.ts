@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import { isUuid, PageQueryDto, PaginationDto, Text } from '@app/common';
-import { MAX_ROOM_GROUP_LENGTH, MAX_ROOM_METADATA_BYTES, MAX_ROOM_PLAYERS, MAX_ROOM_ROUND, ROOM_STATUSES, RoomStatusValue } from '@app/rooms/room-rules';
+import { MAX_ROOM_GROUP_LENGTH, MAX_ROOM_METADATA_BYTES, MAX_ROOM_PLAYERS, MAX_ROOM_ROUND, ROOM_STATUSES, RoomStatusValue } from '@app/rooms';
 
 const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 const MAX_NAMED = 10;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { ENTRY_STATUSES } from '@app/tournaments/domain/entry-status';
+import { ENTRY_STATUSES } from '@app/tournaments';
 
 const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 const TOURNAMENT_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'];

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '@app/common';
-import { LeaderboardEntryDto } from '@app/tournaments/dto/tournament-response.dto';
+import { LeaderboardEntryDto } from '@app/tournaments';
 
 const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 
