@@ -1,5 +1,20 @@
 /** @type {import('jest').Config} */
-const libs = ['common', 'database', 'auth', 'events', 'tournaments', 'wallet', 'game-access', 'rooms', 'results', 'players', 'operators', 'internal', 'dashboard', 'sdk'];
+const libs = [
+  'common',
+  'database',
+  'auth',
+  'events',
+  'tournaments',
+  'wallet',
+  'game-access',
+  'rooms',
+  'results',
+  'players',
+  'operators',
+  'internal',
+  'dashboard',
+  'sdk',
+];
 
 module.exports = {
   rootDir: '.',

@@ -7,6 +7,4 @@ import { buildDataSourceOptions } from './libs/database/src/data-source-options'
  * server: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/dev npm run migration:generate -- libs/database/src/migrations/Name`.
  * The service itself applies migrations at start-up, and `npm run cli -- migrate` does it too.
  */
-export default new DataSource(
-  buildDataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
-);
+export default new DataSource(buildDataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'));

@@ -12,7 +12,21 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchLoad, benchScale, freePort, machineInfo, MachineInfo, markdownTable, recordedMeasurements, recreateDatabase, ROOT, runLoad, runPgbench, sleep, textTable } from './lib';
+import {
+  benchLoad,
+  benchScale,
+  freePort,
+  machineInfo,
+  MachineInfo,
+  markdownTable,
+  recordedMeasurements,
+  recreateDatabase,
+  ROOT,
+  runLoad,
+  runPgbench,
+  sleep,
+  textTable,
+} from './lib';
 import { Baselines, BenchContext, Measurement, Scenario } from './lib/types';
 
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -65,7 +79,12 @@ async function measureH(load: BenchContext['load'], warmupSeconds: number): Prom
       if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error('the baseline app did not start');
       await sleep(100);
     }
-    const result = await runLoad({ url: `http://127.0.0.1:${port}/ping`, connections: load.connections, durationSeconds: load.durationSeconds, warmupSeconds });
+    const result = await runLoad({
+      url: `http://127.0.0.1:${port}/ping`,
+      connections: load.connections,
+      durationSeconds: load.durationSeconds,
+      warmupSeconds,
+    });
     if (result.non2xx + result.errors > 0) throw new Error(`baseline H: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { rps: result.requestsPerSecond, p50: result.p50, p99: result.p99 };
   } finally {
@@ -81,7 +100,13 @@ function gitRevision(): string {
   }
 }
 
-function machineLines(machine: MachineInfo, baselines: Baselines, extra: { hP50: number; hP99: number }, load: BenchContext['load'], warmup: number): string[] {
+function machineLines(
+  machine: MachineInfo,
+  baselines: Baselines,
+  extra: { hP50: number; hP99: number },
+  load: BenchContext['load'],
+  warmup: number,
+): string[] {
   return [
     `Baselines: H = ${Math.round(baselines.H).toLocaleString('en-US')} requests/s (bare Nest-on-Fastify GET, p50 ${extra.hP50} ms, p99 ${extra.hP99} ms); ` +
       `P = ${Math.round(baselines.P).toLocaleString('en-US')} transactions/s (pgbench TPC-B-like, scale 1, ${load.connections} clients, -j 2)`,
@@ -92,7 +117,9 @@ function machineLines(machine: MachineInfo, baselines: Baselines, extra: { hP50:
 
 async function main(): Promise<void> {
   const startedAt = new Date();
-  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const { connections, durationSeconds, warmupSeconds } = benchLoad();
   const load = { connections, durationSeconds };
 
@@ -130,11 +157,21 @@ async function main(): Promise<void> {
       const result = await run(context);
       measurements.push(...result);
       recordedMeasurements.push(...result);
-      for (const m of result) log(`  ${m.scenario} ${m.name}: ${m.value.toFixed(2)} ${m.unit}${m.pass === undefined ? '' : m.pass ? ' (pass)' : ' (FAIL)'}`);
+      for (const m of result)
+        log(`  ${m.scenario} ${m.name}: ${m.value.toFixed(2)} ${m.unit}${m.pass === undefined ? '' : m.pass ? ' (pass)' : ' (FAIL)'}`);
     } catch (error) {
       const message = (error as Error)?.stack ?? String(error);
       log(`scenario ${entry.covers} failed: ${message}`);
-      measurements.push({ scenario: entry.covers.split(',')[0], name: `${entry.module}: scenario failed: ${String((error as Error)?.message ?? error).split('\n')[0].slice(0, 100)}… (see the log)`, value: NaN, unit: '', target: 'runs', pass: false });
+      measurements.push({
+        scenario: entry.covers.split(',')[0],
+        name: `${entry.module}: scenario failed: ${String((error as Error)?.message ?? error)
+          .split('\n')[0]
+          .slice(0, 100)}… (see the log)`,
+        value: NaN,
+        unit: '',
+        target: 'runs',
+        pass: false,
+      });
     }
     log(`  (${((Date.now() - began) / 1000).toFixed(0)} s)`);
   }
@@ -149,7 +186,22 @@ async function main(): Promise<void> {
   const finishedAt = new Date();
   writeFileSync(
     join(outDir, 'results.json'),
-    JSON.stringify({ startedAt, finishedAt, revision: gitRevision(), machine, load: { ...load, warmupSeconds }, scale: benchScale(), baselines, baselineDetails: { H: h, pgbench: p.output }, measurements, notes }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        startedAt,
+        finishedAt,
+        revision: gitRevision(),
+        machine,
+        load: { ...load, warmupSeconds },
+        scale: benchScale(),
+        baselines,
+        baselineDetails: { H: h, pgbench: p.output },
+        measurements,
+        notes,
+      },
+      null,
+      2,
+    ) + '\n',
   );
   writeFileSync(
     join(outDir, 'results.md'),

@@ -147,7 +147,12 @@ export async function quickstart(settings: QuickstartSettings): Promise<Quicksta
       body: {
         events: [
           { ...event(1), type: 'round.started', round: 1 },
-          ...users.map((userId, i) => ({ ...event(2 + i), type: 'score.updated' as const, internal_player_id: seats.get(userId)!, points: points[i] })),
+          ...users.map((userId, i) => ({
+            ...event(2 + i),
+            type: 'score.updated' as const,
+            internal_player_id: seats.get(userId)!,
+            points: points[i],
+          })),
           { ...event(4), type: 'round.completed', round: 1 },
         ],
       },
@@ -163,7 +168,9 @@ export async function quickstart(settings: QuickstartSettings): Promise<Quicksta
   // 9. Results, then each player's history and balance.
   const results = await unwrap(operator.GET('/api/tournaments/{tournamentId}/results', { params: { path: { tournamentId } } }));
   for (const winner of results.winners) {
-    log(`#${winner.position} ${winner.displayName}: prize ${winner.prizeAmount} ${currency} (paid ${winner.totalPaid}, net ${winner.netWinnings})`);
+    log(
+      `#${winner.position} ${winner.displayName}: prize ${winner.prizeAmount} ${currency} (paid ${winner.totalPaid}, net ${winner.netWinnings})`,
+    );
   }
 
   const players: PlayerOutcome[] = [];
@@ -173,8 +180,16 @@ export async function quickstart(settings: QuickstartSettings): Promise<Quicksta
     const entry = history.tournament_history.data.find((item) => item.tournament_id === tournamentId);
     const balance = wallet.balances.find((b) => b.currency === currency)?.amount ?? 0;
     const prize = results.winners.find((w) => w.playerId === history.player_id)?.prizeAmount ?? 0;
-    players.push({ userId, position: entry?.final_position ?? null, prize, balance, tournamentsPlayed: history.tournament_history.pagination.total });
-    log(`${userId}: position ${entry?.final_position}, ${entry?.player_status}, ${entry?.points_earned} points; balance ${balance} ${currency}`);
+    players.push({
+      userId,
+      position: entry?.final_position ?? null,
+      prize,
+      balance,
+      tournamentsPlayed: history.tournament_history.pagination.total,
+    });
+    log(
+      `${userId}: position ${entry?.final_position}, ${entry?.player_status}, ${entry?.points_earned} points; balance ${balance} ${currency}`,
+    );
   }
 
   const winner = players.find((p) => p.position === 1);

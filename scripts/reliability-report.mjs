@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const file = resolve(process.argv[2] ?? 'artifacts/reliability/figures.jsonl');
-const records = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const records = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
 const latest = new Map();
 for (const record of records) latest.set(record.caseId, record);
 
@@ -22,7 +25,9 @@ for (const section of order) {
   console.log('| Case | What it does | Figures |');
   console.log('|---|---|---|');
   for (const record of bySection.get(section).sort((a, b) => a.caseId.localeCompare(b.caseId))) {
-    const figures = Object.entries(record.figures).map(([name, value]) => `${name}: ${value}`).join('; ');
+    const figures = Object.entries(record.figures)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('; ');
     console.log(`| \`${cell(record.caseId)}\` | ${cell(record.title)} | ${cell(figures)} |`);
   }
   console.log('');

@@ -29,7 +29,13 @@ async function main(): Promise<void> {
     if (unknown.length > 0) throw new Error(`PROBE_ROUTES: unknown route(s) ${unknown.join(', ')}; known: ${Object.keys(all).join(', ')}`);
     const routes = names.map((name) => all[name]);
     for (const [path, h] of routes) {
-      const r = await runLoad({ url: `${service.baseUrl}${path}`, headers: h, connections: 50, durationSeconds: seconds, warmupSeconds: 2 });
+      const r = await runLoad({
+        url: `${service.baseUrl}${path}`,
+        headers: h,
+        connections: 50,
+        durationSeconds: seconds,
+        warmupSeconds: 2,
+      });
       process.stdout.write(`${path.padEnd(70)} ${Math.round(r.requestsPerSecond)} req/s p50 ${r.p50} p99 ${r.p99} non2xx ${r.non2xx}\n`);
     }
   } finally {

@@ -25,19 +25,28 @@ let sequence = 0;
  * An operator (transfer wallet mode, EUR) created through the admin API, with the high rate
  * limits set by `PATCH /api/admin/operators/{id}` (limits stay on), and a key of `role`.
  */
-export async function createOperator(service: BenchService, options: { name?: string; role?: string; currency?: string } = {}): Promise<BenchOperator> {
+export async function createOperator(
+  service: BenchService,
+  options: { name?: string; role?: string; currency?: string } = {},
+): Promise<BenchOperator> {
   const name = options.name ?? `Bench operator ${process.pid}-${++sequence}`;
   const created = await service.admin.expect(201, 'POST', '/api/admin/operators', { name, currency: options.currency ?? 'EUR' });
   const operatorId: string = created.body.operator_id;
   await service.admin.expect(200, 'PATCH', `/api/admin/operators/${operatorId}`, { rate_limits: HIGH_RATE_LIMITS });
-  const key = await service.admin.expect(201, 'POST', `/api/admin/operators/${operatorId}/api-keys`, { name: 'bench', role: options.role ?? 'full_access' });
+  const key = await service.admin.expect(201, 'POST', `/api/admin/operators/${operatorId}/api-keys`, {
+    name: 'bench',
+    role: options.role ?? 'full_access',
+  });
   const apiKey: string = key.body.api_key;
   return { operatorId, apiKey, client: service.http.with({ authorization: `Bearer ${apiKey}` }) };
 }
 
 /** An internal (game platform) key, for /internal routes, limited to `operatorIds` when given. */
 export async function createInternalKey(service: BenchService, operatorIds?: string[]): Promise<{ apiKey: string; client: ApiClient }> {
-  const res = await service.admin.expect(201, 'POST', '/api/admin/internal-api-keys', { name: `bench platform ${++sequence}`, ...(operatorIds ? { operator_ids: operatorIds } : {}) });
+  const res = await service.admin.expect(201, 'POST', '/api/admin/internal-api-keys', {
+    name: `bench platform ${++sequence}`,
+    ...(operatorIds ? { operator_ids: operatorIds } : {}),
+  });
   const apiKey: string = res.body.api_key;
   return { apiKey, client: service.http.with({ authorization: `Bearer ${apiKey}` }) };
 }

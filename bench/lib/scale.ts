@@ -19,7 +19,11 @@ export function benchLoad(): { connections: number; durationSeconds: number; war
     const value = Number(process.env[name]);
     return Number.isInteger(value) && value >= 0 ? value : fallback;
   };
-  return { connections: int('BENCH_CONNECTIONS', 50) || 50, durationSeconds: int('BENCH_DURATION', 15) || 15, warmupSeconds: int('BENCH_WARMUP', 3) };
+  return {
+    connections: int('BENCH_CONNECTIONS', 50) || 50,
+    durationSeconds: int('BENCH_DURATION', 15) || 15,
+    warmupSeconds: int('BENCH_WARMUP', 3),
+  };
 }
 
 /** Warm-up seconds before every measured load (BENCH_WARMUP, default 3). */

@@ -61,7 +61,8 @@ const playerIdSql = (prefixParam: string, i: string) => uuidSql(`${prefixParam} 
 export async function seedPlayers(url: string, options: SeedPlayersOptions): Promise<void> {
   await withPg(url, async (client) => {
     await insertPlayers(client, options.operatorId, options.prefix, options.count);
-    if (options.balance !== undefined) await fundPlayers(client, options.operatorId, options.prefix, options.count, options.balance, options.currency ?? 'EUR');
+    if (options.balance !== undefined)
+      await fundPlayers(client, options.operatorId, options.prefix, options.count, options.balance, options.currency ?? 'EUR');
     await client.query('ANALYZE players; ANALYZE wallet_accounts; ANALYZE ledger_entries');
   });
 }
@@ -76,7 +77,14 @@ async function insertPlayers(client: Client, operatorId: string, prefix: string,
   );
 }
 
-async function fundPlayers(client: Client, operatorId: string, prefix: string, count: number, balance: string, currency: string): Promise<void> {
+async function fundPlayers(
+  client: Client,
+  operatorId: string,
+  prefix: string,
+  count: number,
+  balance: string,
+  currency: string,
+): Promise<void> {
   await client.query(
     `INSERT INTO wallet_accounts (player_id, currency, operator_id, balance, updated_at)
      SELECT ${playerIdSql('$2::text', 'i')}, $4, $1, $5::numeric, now() FROM generate_series(1, $3::int) AS i
@@ -194,7 +202,8 @@ export async function seedEntries(url: string, options: SeedEntriesOptions): Pro
 /** VACUUM ANALYZE of the tables the seeds write (after a bulk update, e.g. /start activating 1M rows). */
 export async function vacuumAnalyze(url: string): Promise<void> {
   await withPg(url, async (client) => {
-    for (const table of ['players', 'tournament_entries', 'tournaments', 'wallet_accounts', 'ledger_entries']) await client.query(`VACUUM ANALYZE ${table}`);
+    for (const table of ['players', 'tournament_entries', 'tournaments', 'wallet_accounts', 'ledger_entries'])
+      await client.query(`VACUUM ANALYZE ${table}`);
     // The seed's (and earlier scenarios') dirty pages are written now, not by a checkpoint that
     // would fall inside the measured seconds of the next load.
     await client.query('CHECKPOINT');
@@ -202,5 +211,6 @@ export async function vacuumAnalyze(url: string): Promise<void> {
 }
 
 async function analyze(client: Client): Promise<void> {
-  for (const table of ['players', 'tournament_entries', 'tournaments', 'wallet_accounts', 'ledger_entries']) await client.query(`ANALYZE ${table}`);
+  for (const table of ['players', 'tournament_entries', 'tournaments', 'wallet_accounts', 'ledger_entries'])
+    await client.query(`ANALYZE ${table}`);
 }

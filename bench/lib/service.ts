@@ -10,9 +10,12 @@ export const MAIN = join(ROOT, 'dist/apps/api/src/main.js');
 
 /** Node's flags of `npm run start:prod` (and the Dockerfile): the service is measured as it is run. */
 export function productionNodeFlags(): string[] {
-  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod'];
+  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[
+    'start:prod'
+  ];
   const words = script.split(/\s+/);
-  if (words[0] !== 'node' || words[words.length - 1] !== 'dist/apps/api/src/main.js') throw new Error(`unexpected start:prod script: ${script}`);
+  if (words[0] !== 'node' || words[words.length - 1] !== 'dist/apps/api/src/main.js')
+    throw new Error(`unexpected start:prod script: ${script}`);
   return words.slice(1, -1);
 }
 
@@ -104,10 +107,12 @@ export class BenchService {
     this.admin = this.http.with({ 'x-admin-api-key': BENCH_ADMIN_KEY });
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (this.stdout = (this.stdout + chunk).slice(-20_000)));
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (this.stderr = (this.stderr + chunk).slice(-20_000)));
-    this.exited = new Promise((resolve) => child.once('exit', (code) => {
-      this.exitCode = code;
-      resolve();
-    }));
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code) => {
+        this.exitCode = code;
+        resolve();
+      }),
+    );
   }
 
   get pid(): number {
@@ -240,7 +245,10 @@ export function isEmbeddedContext(context: Pick<BenchContext, 'pgUrl'>): boolean
  * on the embedded database whose DATA_DIR the context names. Seed with `service.databaseUrl()`.
  * Every scenario module should start its service with this, so it runs on both databases.
  */
-export function startBenchService(context: Pick<BenchContext, 'pgUrl'>, options: Omit<StartServiceOptions, 'databaseUrl' | 'dataDir'> = {}): Promise<BenchService> {
+export function startBenchService(
+  context: Pick<BenchContext, 'pgUrl'>,
+  options: Omit<StartServiceOptions, 'databaseUrl' | 'dataDir'> = {},
+): Promise<BenchService> {
   if (isEmbeddedContext(context)) return BenchService.start({ ...options, dataDir: context.pgUrl.slice(EMBEDDED_PREFIX.length) });
   return BenchService.start({ ...options, databaseUrl: context.pgUrl });
 }

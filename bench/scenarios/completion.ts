@@ -1,4 +1,14 @@
-import { benchSize, createOperator, createTournament, Measurement, Scenario, seedEntries, startService, vacuumAnalyze, withPg } from '../lib';
+import {
+  benchSize,
+  createOperator,
+  createTournament,
+  Measurement,
+  Scenario,
+  seedEntries,
+  startService,
+  vacuumAnalyze,
+  withPg,
+} from '../lib';
 
 /**
  * Scenario 5: completion of a PLAYERS-player points_based tournament (transfer wallet).
@@ -34,15 +44,30 @@ export const run: Scenario = async (context) => {
     context.log(`scenario 5: completion of a ${players.toLocaleString('en-US')}-player tournament, ${paidPlaces} paid places`);
     const operator = await createOperator(service);
     const distribution = paidPlaces === 1 ? { '1': 100 } : { [`1-${paidPlaces}`]: 100 / paidPlaces };
-    const tournamentId = await createTournament(operator, { entry_fee: Number(FEE), max_players: players, prize_pool: { total: 0, distribution } });
+    const tournamentId = await createTournament(operator, {
+      entry_fee: Number(FEE),
+      max_players: players,
+      prize_pool: { total: 0, distribution },
+    });
     const prefix = `complete-${Date.now()}`;
-    await seedEntries(context.pgUrl, { operatorId: operator.operatorId, tournamentId, count: players, prefix, status: 'active', withPoints: true, log: context.log });
+    await seedEntries(context.pgUrl, {
+      operatorId: operator.operatorId,
+      tournamentId,
+      count: players,
+      prefix,
+      status: 'active',
+      withPoints: true,
+      log: context.log,
+    });
     await withPg(context.pgUrl, async (client) => {
       // The entry fees, as a transfer-mode registration writes them (and seed.ts for a paid
       // entry): each player funded with the fee and charged it (transfer_in and entry ledger rows,
       // balance back to 0), the entry's total_paid and payment_id, the tournament's fees.
       await client.query('BEGIN');
-      await client.query("UPDATE tournament_entries SET total_paid = $2::numeric, payment_id = 'pay-' || id WHERE tournament_id = $1", [tournamentId, FEE]);
+      await client.query("UPDATE tournament_entries SET total_paid = $2::numeric, payment_id = 'pay-' || id WHERE tournament_id = $1", [
+        tournamentId,
+        FEE,
+      ]);
       await client.query(
         `INSERT INTO ledger_entries (id, operator_id, player_id, tournament_id, entry_id, kind, amount, currency, transaction_id, wallet_mode, created_at)
          SELECT gen_random_uuid(), e.operator_id, e.player_id, NULL::uuid, NULL::uuid, 'transfer_in', $2::numeric, 'EUR', 'transfer:fund-' || e.id, 'transfer', now() - interval '3 hours'
@@ -72,13 +97,18 @@ export const run: Scenario = async (context) => {
     await withPg(context.pgUrl, async (client) => {
       for (let i = 0; i < 3; i++) {
         const started = performance.now();
-        const res = await client.query('SELECT id, player_id, points FROM tournament_entries WHERE tournament_id = $1 ORDER BY points DESC', [tournamentId]);
+        const res = await client.query(
+          'SELECT id, player_id, points FROM tournament_entries WHERE tournament_id = $1 ORDER BY points DESC',
+          [tournamentId],
+        );
         reference.push(performance.now() - started);
         if (res.rows.length !== players) throw new Error(`reference read ${res.rows.length} rows, expected ${players}`);
       }
     });
     const referenceMs = median(reference);
-    context.log(`  reference SELECT … ORDER BY points DESC: ${reference.map((ms) => Math.round(ms)).join(', ')} ms (median ${Math.round(referenceMs)})`);
+    context.log(
+      `  reference SELECT … ORDER BY points DESC: ${reference.map((ms) => Math.round(ms)).join(', ')} ms (median ${Math.round(referenceMs)})`,
+    );
 
     // (b) Completion through the API until the results are served.
     const started = performance.now();
@@ -93,8 +123,14 @@ export const run: Scenario = async (context) => {
         "SELECT count(*) FILTER (WHERE position IS NOT NULL)::int AS stored, count(*) FILTER (WHERE status = 'winner')::int AS winners FROM tournament_entries WHERE tournament_id = $1",
         [tournamentId],
       );
-      const paid = await client.query("SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM ledger_entries WHERE tournament_id = $1 AND kind = 'prize'", [tournamentId]);
-      const events = await client.query("SELECT count(*)::int AS n FROM outbox_events WHERE tournament_id = $1 AND event_type = 'prize.awarded'", [tournamentId]);
+      const paid = await client.query(
+        "SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM ledger_entries WHERE tournament_id = $1 AND kind = 'prize'",
+        [tournamentId],
+      );
+      const events = await client.query(
+        "SELECT count(*)::int AS n FROM outbox_events WHERE tournament_id = $1 AND event_type = 'prize.awarded'",
+        [tournamentId],
+      );
       // Every final position, stored or not, as the standings order numbers it (tie_break earliest: no ties).
       const sample = await client.query(
         `SELECT id, rn::int AS position FROM (
@@ -103,7 +139,14 @@ export const run: Scenario = async (context) => {
          WHERE rn IN (1, $2::int, $2::int + 1, $3::int / 2, $3::int)`,
         [tournamentId, paidPlaces, players],
       );
-      return { stored: placed.rows[0].stored, winners: placed.rows[0].winners, prizes: paid.rows[0].n, prizeTotal: paid.rows[0].total, events: events.rows[0].n, sample: sample.rows as Array<{ id: string; position: number }> };
+      return {
+        stored: placed.rows[0].stored,
+        winners: placed.rows[0].winners,
+        prizes: paid.rows[0].n,
+        prizeTotal: paid.rows[0].total,
+        events: events.rows[0].n,
+        sample: sample.rows as Array<{ id: string; position: number }>,
+      };
     });
     // The positions an operator reads (player status), stored or read from the frozen standings.
     let positionsRight = check.sample.length > 0;
@@ -112,20 +155,35 @@ export const run: Scenario = async (context) => {
       const expectedStatus = position <= paidPlaces ? 'winner' : 'finished';
       if (status.body.position !== position || status.body.status !== expectedStatus) {
         positionsRight = false;
-        context.log(`  player ${id}: position ${status.body.position} (expected ${position}), status ${status.body.status} (expected ${expectedStatus})`);
+        context.log(
+          `  player ${id}: position ${status.body.position} (expected ${position}), status ${status.body.status} (expected ${expectedStatus})`,
+        );
       }
     }
     context.log(
       `  positions written ${check.stored} (paid places ${paidPlaces}), the others read from the standings; sampled positions right: ${positionsRight}; winners ${check.winners}, prize credits ${check.prizes} (${check.prizeTotal}), prize.awarded events ${check.events}; results list ${results.body?.winners?.length ?? '?'} winners`,
     );
-    const complete = positionsRight && check.stored >= paidPlaces && check.winners === paidPlaces && check.prizes === paidPlaces && check.events === paidPlaces;
+    const complete =
+      positionsRight &&
+      check.stored >= paidPlaces &&
+      check.winners === paidPlaces &&
+      check.prizes === paidPlaces &&
+      check.events === paidPlaces;
     if (!complete) context.log(`  completion incomplete: ${JSON.stringify(check)}`);
 
     const ratio = totalMs / referenceMs;
     const size = players.toLocaleString('en-US');
     const measurements: Measurement[] = [
       { scenario: '5', name: `reference: SELECT … ORDER BY points DESC, ${size} rows (median of 3)`, value: referenceMs, unit: 'ms' },
-      { scenario: '5', name: `completion of ${size} players until results are ready`, value: totalMs, unit: 'ms', target: '<= 3 × reference', ratio, pass: ratio <= 3 && complete },
+      {
+        scenario: '5',
+        name: `completion of ${size} players until results are ready`,
+        value: totalMs,
+        unit: 'ms',
+        target: '<= 3 × reference',
+        ratio,
+        pass: ratio <= 3 && complete,
+      },
     ];
     return measurements;
   } finally {

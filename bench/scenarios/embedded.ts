@@ -45,7 +45,15 @@ export const run: Scenario = async (context) => {
     const began = Date.now();
     await seedEntries(dbUrl, { operatorId: operator.operatorId, tournamentId, count: 1, prefix: 'emb1' });
     await startTournament(operator, tournamentId);
-    await seedEntries(dbUrl, { operatorId: operator.operatorId, tournamentId, first: 2, count: players, prefix: 'emb1', status: 'active', log: context.log });
+    await seedEntries(dbUrl, {
+      operatorId: operator.operatorId,
+      tournamentId,
+      first: 2,
+      count: players,
+      prefix: 'emb1',
+      status: 'active',
+      log: context.log,
+    });
     context.log(`  ${players.toLocaleString('en-US')} players seeded and started in ${((Date.now() - began) / 1000).toFixed(1)} s`);
     const r1 = await runLoad({
       url: `${service.baseUrl}/api/tournaments/${tournamentId}/leaderboard?limit=50`,
@@ -56,9 +64,28 @@ export const run: Scenario = async (context) => {
     });
     const n = players.toLocaleString('en-US');
     measurements.push(
-      { scenario: '7', name: `embedded: leaderboard top 50, ${n} players: requests/s (ratio: to PostgreSQL)`, value: r1.requestsPerSecond, unit: 'req/s', ratio: versusPg('1', 'requests/s', r1.requestsPerSecond) },
-      { scenario: '7', name: `embedded: leaderboard top 50, ${n} players: p99 latency (ratio: to PostgreSQL)`, value: r1.p99, unit: 'ms', ratio: versusPg('1', 'p99', r1.p99) },
-      { scenario: '7', name: 'embedded: leaderboard non-2xx responses and errors', value: r1.non2xx + r1.errors + r1.timeouts, unit: 'responses', target: '= 0', pass: r1.non2xx + r1.errors + r1.timeouts === 0 },
+      {
+        scenario: '7',
+        name: `embedded: leaderboard top 50, ${n} players: requests/s (ratio: to PostgreSQL)`,
+        value: r1.requestsPerSecond,
+        unit: 'req/s',
+        ratio: versusPg('1', 'requests/s', r1.requestsPerSecond),
+      },
+      {
+        scenario: '7',
+        name: `embedded: leaderboard top 50, ${n} players: p99 latency (ratio: to PostgreSQL)`,
+        value: r1.p99,
+        unit: 'ms',
+        ratio: versusPg('1', 'p99', r1.p99),
+      },
+      {
+        scenario: '7',
+        name: 'embedded: leaderboard non-2xx responses and errors',
+        value: r1.non2xx + r1.errors + r1.timeouts,
+        unit: 'responses',
+        target: '= 0',
+        pass: r1.non2xx + r1.errors + r1.timeouts === 0,
+      },
     );
 
     // 7 / 3: registrations, one tournament and 50 (helper B2's measurement, on this service).
@@ -77,8 +104,21 @@ export const run: Scenario = async (context) => {
         log: context.log,
       });
       measurements.push(
-        { scenario: '7', name: `embedded: ${variant.name}: registrations/s (ratio: to PostgreSQL)`, value: measured.registrationsPerSecond, unit: 'req/s', ratio: versusPg(variant.pg, 'registrations/s', measured.registrationsPerSecond) },
-        { scenario: '7', name: `embedded: ${variant.name}: invariant violations`, value: measured.violations, unit: 'rows', target: '= 0', pass: measured.violations === 0 },
+        {
+          scenario: '7',
+          name: `embedded: ${variant.name}: registrations/s (ratio: to PostgreSQL)`,
+          value: measured.registrationsPerSecond,
+          unit: 'req/s',
+          ratio: versusPg(variant.pg, 'registrations/s', measured.registrationsPerSecond),
+        },
+        {
+          scenario: '7',
+          name: `embedded: ${variant.name}: invariant violations`,
+          value: measured.violations,
+          unit: 'rows',
+          target: '= 0',
+          pass: measured.violations === 0,
+        },
       );
     }
     return measurements;

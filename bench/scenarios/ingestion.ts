@@ -1,4 +1,17 @@
-import { benchSize, benchWarmupSeconds, createInternalKey, createOperator, createTournament, Measurement, Scenario, seedEntries, seededEntryId, startService, startTournament, vacuumAnalyze } from '../lib';
+import {
+  benchSize,
+  benchWarmupSeconds,
+  createInternalKey,
+  createOperator,
+  createTournament,
+  Measurement,
+  Scenario,
+  seedEntries,
+  seededEntryId,
+  startService,
+  startTournament,
+  vacuumAnalyze,
+} from '../lib';
 import { runWriteLoad } from './write-load';
 
 /**
@@ -27,7 +40,15 @@ export const run: Scenario = async (context) => {
     const platform = await createInternalKey(service, [operator.operatorId]);
     const tournamentId = await createTournament(operator, { max_players: players });
     const prefix = `ingest-${Date.now()}`;
-    await seedEntries(context.pgUrl, { operatorId: operator.operatorId, tournamentId, count: players, prefix, status: 'registered', withPoints: false, log: context.log });
+    await seedEntries(context.pgUrl, {
+      operatorId: operator.operatorId,
+      tournamentId,
+      count: players,
+      prefix,
+      status: 'registered',
+      withPoints: false,
+      log: context.log,
+    });
     await startTournament(operator, tournamentId);
     await vacuumAnalyze(context.pgUrl);
     const entryIds = Array.from({ length: players }, (_, i) => seededEntryId(prefix, tournamentId, i + 1));
@@ -56,14 +77,21 @@ export const run: Scenario = async (context) => {
       },
       onBody: (status, body, measured) => {
         if (!measured || status !== 200) return;
-        const parsed = JSON.parse(body) as { accepted: number; rejected: number; results: Array<{ status: string; error?: string; message?: string }> };
+        const parsed = JSON.parse(body) as {
+          accepted: number;
+          rejected: number;
+          results: Array<{ status: string; error?: string; message?: string }>;
+        };
         accepted += parsed.accepted;
-        if (parsed.rejected > 0 && rejected === 0) context.log(`  first rejection: ${JSON.stringify(parsed.results.find((r) => r.status === 'rejected'))}`);
+        if (parsed.rejected > 0 && rejected === 0)
+          context.log(`  first rejection: ${JSON.stringify(parsed.results.find((r) => r.status === 'rejected'))}`);
         rejected += parsed.rejected;
       },
     });
     const perSecond = accepted / result.durationSeconds;
-    context.log(`  ${accepted} events accepted (${rejected} rejected) in ${result.durationSeconds} s, statuses ${JSON.stringify(result.statuses)}, p99 ${result.p99} ms`);
+    context.log(
+      `  ${accepted} events accepted (${rejected} rejected) in ${result.durationSeconds} s, statuses ${JSON.stringify(result.statuses)}, p99 ${result.p99} ms`,
+    );
     const ratio = perSecond / P;
     const measurements: Measurement[] = [
       {

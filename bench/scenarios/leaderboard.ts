@@ -45,14 +45,28 @@ interface Board {
   tournamentId: string;
 }
 
-async function seedBoard(context: BenchContext, service: BenchService, operator: BenchOperator, players: number, prefix: string): Promise<Board> {
+async function seedBoard(
+  context: BenchContext,
+  service: BenchService,
+  operator: BenchOperator,
+  players: number,
+  prefix: string,
+): Promise<Board> {
   const tournamentId = await createTournament(operator, { name: `Leaderboard ${players.toLocaleString('en-US')}` });
   const began = Date.now();
   // One registered player, the start through the API, then the others as registrations into the
   // running tournament write them (status active): the start does not have to update every row.
   await seedEntries(service.databaseUrl(), { operatorId: operator.operatorId, tournamentId, count: 1, prefix });
   await startTournament(operator, tournamentId);
-  await seedEntries(service.databaseUrl(), { operatorId: operator.operatorId, tournamentId, first: 2, count: players, prefix, status: 'active', log: context.log });
+  await seedEntries(service.databaseUrl(), {
+    operatorId: operator.operatorId,
+    tournamentId,
+    first: 2,
+    count: players,
+    prefix,
+    status: 'active',
+    log: context.log,
+  });
   context.log(`  ${players.toLocaleString('en-US')} players seeded and started in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return { players, prefix, tournamentId };
 }
@@ -76,7 +90,8 @@ function median(values: number[]): number {
 async function cacheLookups(service: BenchService): Promise<{ hit: number; miss: number } | undefined> {
   const res = await service.http.get('/metrics');
   if (res.status !== 200) return undefined;
-  const value = (result: string) => Number(new RegExp(`^leaderboard_cache_lookups_total\\{result="${result}"\\} (\\d+)`, 'm').exec(res.text)?.[1] ?? 0);
+  const value = (result: string) =>
+    Number(new RegExp(`^leaderboard_cache_lookups_total\\{result="${result}"\\} (\\d+)`, 'm').exec(res.text)?.[1] ?? 0);
   return { hit: value('hit'), miss: value('miss') };
 }
 
@@ -86,7 +101,13 @@ async function cacheLookups(service: BenchService): Promise<{ hit: number; miss:
  * that drift of the machine (JIT warm-up, other load) weighs on both alike. Returns the GET
  * latencies in ms per board.
  */
-async function changingStandingsLatencies(service: BenchService, operator: BenchOperator, platform: ApiClient, boards: Board[], samples: number): Promise<number[][]> {
+async function changingStandingsLatencies(
+  service: BenchService,
+  operator: BenchOperator,
+  platform: ApiClient,
+  boards: Board[],
+  samples: number,
+): Promise<number[][]> {
   const headers = { authorization: `Bearer ${operator.apiKey}` };
   const latencies: number[][] = boards.map(() => []);
   for (let n = 0; n < samples + SAMPLE_WARMUP; n++) {
@@ -103,7 +124,8 @@ async function changingStandingsLatencies(service: BenchService, operator: Bench
           },
         ],
       });
-      if (event.status !== 200 || event.body?.accepted !== 1) throw new Error(`score event not applied: ${event.status} ${event.text.slice(0, 300)}`);
+      if (event.status !== 200 || event.body?.accepted !== 1)
+        throw new Error(`score event not applied: ${event.status} ${event.text.slice(0, 300)}`);
       const started = performance.now();
       const res = await fetch(`${service.baseUrl}/api/tournaments/${board.tournamentId}/leaderboard?limit=50`, { headers });
       await res.arrayBuffer();
@@ -138,9 +160,31 @@ export const run: Scenario = async (context) => {
     const r1 = await leaderboardLoad(service, operator, board1, context);
     const n1 = size1.toLocaleString('en-US');
     measurements.push(
-      { scenario: '1', name: `leaderboard top 50, ${n1} players: requests/s`, value: r1.requestsPerSecond, unit: 'req/s', target: '>= 0.5 × H', ratio: r1.requestsPerSecond / H, pass: r1.requestsPerSecond >= 0.5 * H },
-      { scenario: '1', name: `leaderboard top 50, ${n1} players: p99 latency`, value: r1.p99, unit: 'ms', target: '<= 25 ms', pass: r1.p99 <= 25 },
-      { scenario: '1', name: `leaderboard top 50, ${n1} players: non-2xx responses and errors`, value: r1.non2xx + r1.errors + r1.timeouts, unit: 'responses', target: '= 0', pass: r1.non2xx + r1.errors + r1.timeouts === 0 },
+      {
+        scenario: '1',
+        name: `leaderboard top 50, ${n1} players: requests/s`,
+        value: r1.requestsPerSecond,
+        unit: 'req/s',
+        target: '>= 0.5 × H',
+        ratio: r1.requestsPerSecond / H,
+        pass: r1.requestsPerSecond >= 0.5 * H,
+      },
+      {
+        scenario: '1',
+        name: `leaderboard top 50, ${n1} players: p99 latency`,
+        value: r1.p99,
+        unit: 'ms',
+        target: '<= 25 ms',
+        pass: r1.p99 <= 25,
+      },
+      {
+        scenario: '1',
+        name: `leaderboard top 50, ${n1} players: non-2xx responses and errors`,
+        value: r1.non2xx + r1.errors + r1.timeouts,
+        unit: 'responses',
+        target: '= 0',
+        pass: r1.non2xx + r1.errors + r1.timeouts === 0,
+      },
     );
 
     // 2a (and 6): steady state, same load, 1,000 and then 1,000,000 players (RSS sampled).
@@ -165,20 +209,59 @@ export const run: Scenario = async (context) => {
     const nS = sizeSmall.toLocaleString('en-US');
     const nL = sizeLarge.toLocaleString('en-US');
     measurements.push(
-      { scenario: '2a', name: `median latency, standings unchanged (cache hits), ${nS} players, ${context.load.connections} conn.`, value: rSmall.p50, unit: 'ms' },
-      { scenario: '2a', name: `median latency, standings unchanged (cache hits), ${nL} players, ${context.load.connections} conn.`, value: rLarge.p50, unit: 'ms', target: `<= 1.5 × median at ${nS}`, ratio: steadyRatio, pass: steadyRatio <= 1.5 },
-      { scenario: '2a', name: `requests/s, standings unchanged, ${nL} players`, value: rLarge.requestsPerSecond, unit: 'req/s', ratio: rLarge.requestsPerSecond / H },
+      {
+        scenario: '2a',
+        name: `median latency, standings unchanged (cache hits), ${nS} players, ${context.load.connections} conn.`,
+        value: rSmall.p50,
+        unit: 'ms',
+      },
+      {
+        scenario: '2a',
+        name: `median latency, standings unchanged (cache hits), ${nL} players, ${context.load.connections} conn.`,
+        value: rLarge.p50,
+        unit: 'ms',
+        target: `<= 1.5 × median at ${nS}`,
+        ratio: steadyRatio,
+        pass: steadyRatio <= 1.5,
+      },
+      {
+        scenario: '2a',
+        name: `requests/s, standings unchanged, ${nL} players`,
+        value: rLarge.requestsPerSecond,
+        unit: 'req/s',
+        ratio: rLarge.requestsPerSecond / H,
+      },
     );
     if (before && after) {
       const hits = after.hit - before.hit;
       const lookups = hits + after.miss - before.miss;
-      measurements.push({ scenario: '2a', name: 'leaderboard cache hit rate during 2a', value: lookups ? (100 * hits) / lookups : 0, unit: '%' });
+      measurements.push({
+        scenario: '2a',
+        name: 'leaderboard cache hit rate during 2a',
+        value: lookups ? (100 * hits) / lookups : 0,
+        unit: '%',
+      });
     }
     const failures = [...runsSmall, ...runsLarge].reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
-    if (failures > 0) measurements.push({ scenario: '2a', name: 'non-2xx responses and errors during 2a', value: failures, unit: 'responses', target: '= 0', pass: false });
+    if (failures > 0)
+      measurements.push({
+        scenario: '2a',
+        name: 'non-2xx responses and errors during 2a',
+        value: failures,
+        unit: 'responses',
+        target: '= 0',
+        pass: false,
+      });
 
     // 6: memory while serving scenario 1's load on the 1,000,000-player tournament.
-    measurements.push({ scenario: '6', name: `service peak RSS, scenario 1 load on ${nL} players`, value: peakUnderLoad, unit: 'MB', target: '< 512 MB', pass: peakUnderLoad < 512 });
+    measurements.push({
+      scenario: '6',
+      name: `service peak RSS, scenario 1 load on ${nL} players`,
+      value: peakUnderLoad,
+      unit: 'MB',
+      target: '< 512 MB',
+      pass: peakUnderLoad < 512,
+    });
 
     // 2b: standings changing, every request computed.
     context.log(`  2b: changing standings, ${SAMPLES} sequential requests each on ${sizeSmall} and ${sizeLarge} players, taking turns`);
@@ -189,16 +272,36 @@ export const run: Scenario = async (context) => {
     const lSmall = median(samplesSmall);
     const lLarge = median(samplesLarge);
     const missAfter = await cacheLookups(service);
-    measurements.push({ scenario: '6', name: `service peak RSS, 2b (every page computed; ${nS} and ${nL} players)`, value: peak2b.peakMb, unit: 'MB', target: '< 512 MB', pass: peak2b.peakMb < 512 });
+    measurements.push({
+      scenario: '6',
+      name: `service peak RSS, 2b (every page computed; ${nS} and ${nL} players)`,
+      value: peak2b.peakMb,
+      unit: 'MB',
+      target: '< 512 MB',
+      pass: peak2b.peakMb < 512,
+    });
     const changingRatio = lLarge / lSmall;
     measurements.push(
       { scenario: '2b', name: `median latency, standings changing (cache misses), ${nS} players, 1 conn.`, value: lSmall, unit: 'ms' },
-      { scenario: '2b', name: `median latency, standings changing (cache misses), ${nL} players, 1 conn.`, value: lLarge, unit: 'ms', target: `<= 1.5 × median at ${nS}`, ratio: changingRatio, pass: changingRatio <= 1.5 },
+      {
+        scenario: '2b',
+        name: `median latency, standings changing (cache misses), ${nL} players, 1 conn.`,
+        value: lLarge,
+        unit: 'ms',
+        target: `<= 1.5 × median at ${nS}`,
+        ratio: changingRatio,
+        pass: changingRatio <= 1.5,
+      },
     );
     if (missBefore && missAfter) {
       const misses = missAfter.miss - missBefore.miss;
       const lookups = misses + missAfter.hit - missBefore.hit;
-      measurements.push({ scenario: '2b', name: 'leaderboard cache miss rate during 2b', value: lookups ? (100 * misses) / lookups : 0, unit: '%' });
+      measurements.push({
+        scenario: '2b',
+        name: 'leaderboard cache miss rate during 2b',
+        value: lookups ? (100 * misses) / lookups : 0,
+        unit: '%',
+      });
     }
     return measurements;
   } finally {

@@ -1,4 +1,17 @@
-import { BenchContext, benchWarmupSeconds, BenchOperator, BenchService, createOperator, createTournament, Measurement, Scenario, seededUserId, seedPlayers, startService, withPg } from '../lib';
+import {
+  BenchContext,
+  benchWarmupSeconds,
+  BenchOperator,
+  BenchService,
+  createOperator,
+  createTournament,
+  Measurement,
+  Scenario,
+  seededUserId,
+  seedPlayers,
+  startService,
+  withPg,
+} from '../lib';
 import { runWriteLoad } from './write-load';
 
 /**
@@ -29,7 +42,14 @@ export async function measureRegistrations(
   service: BenchService,
   dbUrl: string,
   operator: BenchOperator,
-  options: { tournaments: number; prefix: string; connections: number; durationSeconds: number; warmupSeconds?: number; log(message: string): void },
+  options: {
+    tournaments: number;
+    prefix: string;
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds?: number;
+    log(message: string): void;
+  },
 ): Promise<RegistrationRun> {
   const warmup = options.warmupSeconds ?? 3;
   const players = playersFor(warmup + options.durationSeconds);
@@ -37,7 +57,13 @@ export async function measureRegistrations(
   await seedPlayers(dbUrl, { operatorId: operator.operatorId, count: players, prefix: options.prefix, balance: ENTRY_FEE });
   const tournamentIds: string[] = [];
   for (let i = 0; i < options.tournaments; i++) {
-    tournamentIds.push(await createTournament(operator, { entry_fee: Number(ENTRY_FEE), max_players: 1_000_000, prize_pool: { total: 0, distribution: { '1': 100 } } }));
+    tournamentIds.push(
+      await createTournament(operator, {
+        entry_fee: Number(ENTRY_FEE),
+        max_players: 1_000_000,
+        prize_pool: { total: 0, distribution: { '1': 100 } },
+      }),
+    );
   }
 
   let next = 0;
@@ -67,10 +93,22 @@ export async function measureRegistrations(
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const details = await invariantViolations(dbUrl, operator.operatorId, tournamentIds, registered);
   const violations = Object.values(details).reduce((sum, n) => sum + n, 0);
-  options.log(`  ${result.ok} registrations in ${result.durationSeconds} s, statuses ${JSON.stringify(statuses)}, p99 ${result.p99} ms, violations ${JSON.stringify(details)}`);
+  options.log(
+    `  ${result.ok} registrations in ${result.durationSeconds} s, statuses ${JSON.stringify(statuses)}, p99 ${result.p99} ms, violations ${JSON.stringify(details)}`,
+  );
   // Anything but 201 is a failed registration: it does not count, and is reported as a violation.
-  const failed = Object.entries(statuses).filter(([status]) => status !== '201').reduce((sum, [, n]) => sum + n, 0) + result.errors + result.timeouts;
-  return { registrationsPerSecond: result.ok / result.durationSeconds, p99: result.p99, violations: violations + failed, details: { ...details, failedRequests: failed } };
+  const failed =
+    Object.entries(statuses)
+      .filter(([status]) => status !== '201')
+      .reduce((sum, [, n]) => sum + n, 0) +
+    result.errors +
+    result.timeouts;
+  return {
+    registrationsPerSecond: result.ok / result.durationSeconds,
+    p99: result.p99,
+    violations: violations + failed,
+    details: { ...details, failedRequests: failed },
+  };
 }
 
 /**
@@ -79,9 +117,15 @@ export async function measureRegistrations(
  * current_players and fees_collected match its live entries, one live entry per player, and
  * every 201 answered has its entry and its debit. Counts of offending rows, by invariant.
  */
-async function invariantViolations(url: string, operatorId: string, tournamentIds: string[], registered: string[]): Promise<Record<string, number>> {
+async function invariantViolations(
+  url: string,
+  operatorId: string,
+  tournamentIds: string[],
+  registered: string[],
+): Promise<Record<string, number>> {
   return withPg(url, async (client) => {
-    const count = async (sql: string, params: unknown[]) => Number((await client.query(`SELECT count(*)::int AS n FROM (${sql}) x`, params)).rows[0].n);
+    const count = async (sql: string, params: unknown[]) =>
+      Number((await client.query(`SELECT count(*)::int AS n FROM (${sql}) x`, params)).rows[0].n);
     return {
       balanceMismatches: await count(
         `SELECT a.player_id FROM wallet_accounts a
@@ -151,7 +195,14 @@ export const run: Scenario = async (context: BenchContext): Promise<Measurement[
       context.log(`scenario ${variant.scenario}: ${variant.name}`);
       const operator = await createOperator(service);
       const prefix = `reg${variant.scenario}-${Date.now()}`;
-      const measured = await measureRegistrations(service, context.pgUrl, operator, { tournaments: variant.tournaments, prefix, connections, durationSeconds, warmupSeconds: benchWarmupSeconds(), log: context.log });
+      const measured = await measureRegistrations(service, context.pgUrl, operator, {
+        tournaments: variant.tournaments,
+        prefix,
+        connections,
+        durationSeconds,
+        warmupSeconds: benchWarmupSeconds(),
+        log: context.log,
+      });
       const ratio = measured.registrationsPerSecond / P;
       measurements.push({
         scenario: variant.scenario,

@@ -33,7 +33,11 @@ export interface WriteLoadResult {
   statuses: Record<string, number>;
 }
 
-async function phase(options: WriteLoadOptions, durationSeconds: number, measured: boolean): Promise<autocannon.Result & { statuses: Record<string, number> }> {
+async function phase(
+  options: WriteLoadOptions,
+  durationSeconds: number,
+  measured: boolean,
+): Promise<autocannon.Result & { statuses: Record<string, number> }> {
   const statuses: Record<string, number> = {};
   const result = await autocannon({
     url: options.baseUrl,

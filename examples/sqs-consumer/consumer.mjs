@@ -175,7 +175,15 @@ export async function handleBatch(messages, { handle, store, logger = console })
  *   logger?: Pick<Console, 'info' | 'warn' | 'error'>,
  * }} options
  */
-export function createConsumer({ client, queueUrl, handle, store = createMemoryStore(), waitTimeSeconds = 20, maxMessages = 10, logger = console }) {
+export function createConsumer({
+  client,
+  queueUrl,
+  handle,
+  store = createMemoryStore(),
+  waitTimeSeconds = 20,
+  maxMessages = 10,
+  logger = console,
+}) {
   /** One receive (waits up to waitTimeSeconds for messages), handle, delete. */
   async function pollOnce(signal) {
     const { Messages = [] } = await client.send(
@@ -191,7 +199,10 @@ export function createConsumer({ client, queueUrl, handle, store = createMemoryS
     const summary = await handleBatch(Messages, { handle, store, logger });
     if (summary.deletable.length > 0) {
       const { Failed = [] } = await client.send(
-        new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: summary.deletable.map((receiptHandle, i) => ({ Id: String(i), ReceiptHandle: receiptHandle })) }),
+        new DeleteMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: summary.deletable.map((receiptHandle, i) => ({ Id: String(i), ReceiptHandle: receiptHandle })),
+        }),
       );
       // A message not deleted comes back later; its event id makes it a skipped duplicate then.
       for (const failure of Failed) logger.warn(`delete failed (${failure.Code}): ${failure.Message}`);

@@ -21,12 +21,9 @@ function markdownUnder(dir: string, onlyReadme = false): string[] {
 }
 
 /** Markdown a user of the service reads. */
-const USER_FACING = [
-  'README.md',
-  ...markdownUnder('docs'),
-  ...markdownUnder('examples'),
-  ...markdownUnder('libs', true),
-].filter((file) => existsSync(join(ROOT, file)));
+const USER_FACING = ['README.md', ...markdownUnder('docs'), ...markdownUnder('examples'), ...markdownUnder('libs', true)].filter((file) =>
+  existsSync(join(ROOT, file)),
+);
 
 /** Every Markdown file whose links must resolve: the user-facing ones and the developers' notes. */
 const LINKED = [...USER_FACING, 'DEVELOPERS.md'].filter((file) => existsSync(join(ROOT, file)));

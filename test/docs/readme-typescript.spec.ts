@@ -48,11 +48,16 @@ describe('README.md TypeScript examples', () => {
   }, 120_000);
 
   it('the check is not a rubber stamp: a misspelled error code does not compile', () => {
-    const broken = asModule(`import { ApiError } from '@tournament-service/sdk';\nconst e = null as unknown as ApiError;\nif (e.code === 'insufficient_balanse') throw e;`);
+    const broken = asModule(
+      `import { ApiError } from '@tournament-service/sdk';\nconst e = null as unknown as ApiError;\nif (e.code === 'insufficient_balanse') throw e;`,
+    );
     const dir = mkdtempSync(join(ROOT, 'examples/.readme-'));
     try {
       writeFileSync(join(dir, 'broken.ts'), broken);
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { baseUrl: '../..' }, files: ['broken.ts'] }));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { baseUrl: '../..' }, files: ['broken.ts'] }),
+      );
       const result = spawnSync(process.execPath, [TSC, '-p', join(dir, 'tsconfig.json'), '--noEmit'], { cwd: ROOT, encoding: 'utf8' });
       expect(result.stdout).toMatch(/TS2367/);
     } finally {

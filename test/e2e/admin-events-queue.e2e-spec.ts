@@ -27,9 +27,15 @@ describe('admin API: operator events queues and the allowed AWS accounts', () =>
     afterAll(() => t?.close());
 
     it('refuses every operator queue (create and PATCH) with 422 saying why; null is still accepted', async () => {
-      expectQueueRefused(await t.admin.post('/api/admin/operators', { name: 'Queued', events_queue_url: OWN }), /cannot be set: this service allows no AWS account for operator queues/);
+      expectQueueRefused(
+        await t.admin.post('/api/admin/operators', { name: 'Queued', events_queue_url: OWN }),
+        /cannot be set: this service allows no AWS account for operator queues/,
+      );
       const operator = await createOperator(t);
-      expectQueueRefused(await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { events_queue_url: OWN }), /SQS_ALLOWED_ACCOUNT_IDS and SQS_QUEUE_URL are not set/);
+      expectQueueRefused(
+        await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { events_queue_url: OWN }),
+        /SQS_ALLOWED_ACCOUNT_IDS and SQS_QUEUE_URL are not set/,
+      );
       const cleared = await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { events_queue_url: null });
       expect(cleared.status).toBe(200);
       expect(cleared.body.events_queue_url).toBeNull();
@@ -53,7 +59,11 @@ describe('admin API: operator events queues and the allowed AWS accounts', () =>
     it("refuses another account's queue on create and PATCH with 422, storing nothing", async () => {
       const count = async () => (await t.admin.get('/api/admin/operators?limit=1')).body.pagination.total;
       const before = await count();
-      for (const url of [FOREIGN, 'https://eu-west-1.queue.amazonaws.com/999999999999/q', 'https://sqs.cn-north-1.amazonaws.com.cn/999999999999/q']) {
+      for (const url of [
+        FOREIGN,
+        'https://eu-west-1.queue.amazonaws.com/999999999999/q',
+        'https://sqs.cn-north-1.amazonaws.com.cn/999999999999/q',
+      ]) {
         expectQueueRefused(
           await t.admin.post('/api/admin/operators', { name: 'Foreign', events_queue_url: url }),
           /^events_queue_url must be a queue of an AWS account this service allows: account 999999999999 is not the account of SQS_QUEUE_URL$/,
@@ -61,7 +71,10 @@ describe('admin API: operator events queues and the allowed AWS accounts', () =>
       }
       expect(await count()).toBe(before);
       const operator = await createOperator(t, { events_queue_url: OWN });
-      expectQueueRefused(await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { events_queue_url: FOREIGN }), /account 999999999999/);
+      expectQueueRefused(
+        await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { events_queue_url: FOREIGN }),
+        /account 999999999999/,
+      );
       expect((await t.admin.get(`/api/admin/operators/${operator.operatorId}`)).body.events_queue_url).toBe(OWN);
     });
   });
@@ -81,10 +94,16 @@ describe('admin API: operator events queues and the allowed AWS accounts', () =>
       const good = 'https://sqs.eu-west-1.amazonaws.com/210987654321/tournaments-acme.fifo';
       expect((await t.admin.post('/api/admin/operators', { name: 'Listed', events_queue_url: good })).body.events_queue_url).toBe(good);
       expectQueueRefused(
-        await t.admin.post('/api/admin/operators', { name: 'Default account', events_queue_url: 'https://sqs.eu-west-1.amazonaws.com/123456789012/tournaments-acme' }),
+        await t.admin.post('/api/admin/operators', {
+          name: 'Default account',
+          events_queue_url: 'https://sqs.eu-west-1.amazonaws.com/123456789012/tournaments-acme',
+        }),
         /account 123456789012 is not in SQS_ALLOWED_ACCOUNT_IDS/,
       );
-      expectQueueRefused(await t.admin.post('/api/admin/operators', { name: 'No prefix', events_queue_url: FOREIGN }), /name starts with tournaments- \(SQS_OPERATOR_QUEUE_PREFIX\)/);
+      expectQueueRefused(
+        await t.admin.post('/api/admin/operators', { name: 'No prefix', events_queue_url: FOREIGN }),
+        /name starts with tournaments- \(SQS_OPERATOR_QUEUE_PREFIX\)/,
+      );
     });
   });
 
@@ -106,12 +125,16 @@ describe('admin API: operator events queues and the allowed AWS accounts', () =>
         const run = await t.app.get(OutboxDispatcher).runOnce();
         expect(run).toEqual({ streams: 0, delivered: 0, failed: 0, coalesced: 0 });
         expect(send).not.toHaveBeenCalled();
-        const rows = await db.query('SELECT status, attempts, last_error, next_attempt_at > now() AS later FROM outbox_events WHERE tournament_id = $1', [tid]);
+        const rows = await db.query(
+          'SELECT status, attempts, last_error, next_attempt_at > now() AS later FROM outbox_events WHERE tournament_id = $1',
+          [tid],
+        );
         expect(rows).toEqual([
           {
             status: 'pending',
             attempts: 0,
-            last_error: 'events queue refused, nothing sent: events_queue_url must be a queue of an AWS account this service allows: account 999999999999 is not the account of SQS_QUEUE_URL',
+            last_error:
+              'events queue refused, nothing sent: events_queue_url must be a queue of an AWS account this service allows: account 999999999999 is not the account of SQS_QUEUE_URL',
             later: true,
           },
         ]);
@@ -122,7 +145,9 @@ describe('admin API: operator events queues and the allowed AWS accounts', () =>
         expect(metrics.text).toMatch(/^outbox_queue_refusals_total 1$/m);
         // The events are visible to the operator, pending.
         const listed = await t.admin.get(`/api/admin/events?operator_id=${operator.operatorId}&status=pending`);
-        expect(listed.body.events).toEqual([expect.objectContaining({ status: 'pending', attempts: 0, last_error: expect.stringMatching(/^events queue refused/) })]);
+        expect(listed.body.events).toEqual([
+          expect.objectContaining({ status: 'pending', attempts: 0, last_error: expect.stringMatching(/^events queue refused/) }),
+        ]);
       } finally {
         send.mockRestore();
       }

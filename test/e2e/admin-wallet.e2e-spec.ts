@@ -84,10 +84,20 @@ describe('admin API: operator wallet settings (D9)', () => {
     ['https://wallet.example.com:80/api', /port other than 443 \(got 80\)/],
   ])('refuses wallet_url %j on create and PATCH with 422 saying why, storing nothing', async (walletUrl, message) => {
     const before = await operatorCount(t);
-    expectFieldErrors(await t.admin.post('/api/admin/operators', { name: 'Bad URL', wallet_mode: 'seamless', wallet_url: walletUrl, wallet_secret: SECRET }), { wallet_url: message });
+    expectFieldErrors(
+      await t.admin.post('/api/admin/operators', {
+        name: 'Bad URL',
+        wallet_mode: 'seamless',
+        wallet_url: walletUrl,
+        wallet_secret: SECRET,
+      }),
+      { wallet_url: message },
+    );
     expect(await operatorCount(t)).toBe(before);
     const operator = await createOperator(t, { wallet_url: 'https://wallet.good.example.com/api' });
-    expectFieldErrors(await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { wallet_url: walletUrl }), { wallet_url: message });
+    expectFieldErrors(await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { wallet_url: walletUrl }), {
+      wallet_url: message,
+    });
     expect((await t.admin.get(`/api/admin/operators/${operator.operatorId}`)).body.wallet_url).toBe('https://wallet.good.example.com/api');
   });
 
@@ -99,11 +109,24 @@ describe('admin API: operator wallet settings (D9)', () => {
       'https://wallet.casino.example.com/x/../tournaments',
     ];
     for (const walletUrl of spellings) {
-      const created = await t.admin.post('/api/admin/operators', { name: 'Canonical', wallet_mode: 'seamless', wallet_url: walletUrl, wallet_secret: SECRET });
-      expect({ walletUrl, status: created.status, stored: created.body.wallet_url }).toEqual({ walletUrl, status: 201, stored: 'https://wallet.casino.example.com/tournaments' });
-      const patched = await t.admin.patch(`/api/admin/operators/${created.body.operator_id}`, { wallet_url: walletUrl.replace('tournaments', 'v2') });
+      const created = await t.admin.post('/api/admin/operators', {
+        name: 'Canonical',
+        wallet_mode: 'seamless',
+        wallet_url: walletUrl,
+        wallet_secret: SECRET,
+      });
+      expect({ walletUrl, status: created.status, stored: created.body.wallet_url }).toEqual({
+        walletUrl,
+        status: 201,
+        stored: 'https://wallet.casino.example.com/tournaments',
+      });
+      const patched = await t.admin.patch(`/api/admin/operators/${created.body.operator_id}`, {
+        wallet_url: walletUrl.replace('tournaments', 'v2'),
+      });
       expect(patched.body.wallet_url).toBe('https://wallet.casino.example.com/v2');
-      expect((await t.admin.get(`/api/admin/operators/${created.body.operator_id}`)).body.wallet_url).toBe('https://wallet.casino.example.com/v2');
+      expect((await t.admin.get(`/api/admin/operators/${created.body.operator_id}`)).body.wallet_url).toBe(
+        'https://wallet.casino.example.com/v2',
+      );
     }
     const idn = await t.admin.post('/api/admin/operators', { name: 'IDN', wallet_url: 'https://Bücher.example/' });
     expect(idn.body.wallet_url).toBe('https://xn--bcher-kva.example');
@@ -117,17 +140,25 @@ describe('admin API: operator wallet settings (D9)', () => {
     }
     const stored = await t.admin.get(`/api/admin/operators/${operator.operatorId}`);
     expect(stored.body.wallet_url).toBe('https://wallet.good.example.com/api');
-    const changed = await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, { wallet_url: 'https://wallet2.good.example.com/api' });
+    const changed = await t.admin.patch(`/api/admin/operators/${operator.operatorId}`, {
+      wallet_url: 'https://wallet2.good.example.com/api',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.wallet_url).toBe('https://wallet2.good.example.com/api');
   });
 
   it.each<[Record<string, unknown>, Record<string, RegExp>]>([
-    [{ wallet_mode: 'seamless' }, { wallet_url: /required when wallet_mode is seamless/, wallet_secret: /required when wallet_mode is seamless/ }],
+    [
+      { wallet_mode: 'seamless' },
+      { wallet_url: /required when wallet_mode is seamless/, wallet_secret: /required when wallet_mode is seamless/ },
+    ],
     [{ wallet_mode: 'seamless', wallet_secret: SECRET }, { wallet_url: /required/ }],
     [{ wallet_mode: 'seamless', wallet_url: 'https://wallet.example.com/api' }, { wallet_secret: /required/ }],
     [{ wallet_mode: 'seamless', wallet_url: null, wallet_secret: SECRET }, { wallet_url: /required/ }],
-    [{ wallet_mode: 'seamless', wallet_url: 'https://10.0.0.1/api' }, { wallet_url: /private/, wallet_secret: /required/ }],
+    [
+      { wallet_mode: 'seamless', wallet_url: 'https://10.0.0.1/api' },
+      { wallet_url: /private/, wallet_secret: /required/ },
+    ],
   ])('refuses a seamless operator without both wallet settings: %j', async (body, fields) => {
     const before = await operatorCount(t);
     const res = await t.admin.post('/api/admin/operators', { name: 'Incomplete', ...body });
@@ -179,7 +210,12 @@ describe('admin API with WALLET_ALLOW_LOCALHOST (development and tests)', () => 
     ['https://localhost/wallet', 'https://localhost/wallet'],
     ['https://wallet.example.com:8443/api', 'https://wallet.example.com:8443/api'],
   ])('accepts the wallet URL %s (any port), stored as %s', async (walletUrl, stored) => {
-    const res = await t.admin.post('/api/admin/operators', { name: 'Local wallet', wallet_mode: 'seamless', wallet_url: walletUrl, wallet_secret: SECRET });
+    const res = await t.admin.post('/api/admin/operators', {
+      name: 'Local wallet',
+      wallet_mode: 'seamless',
+      wallet_url: walletUrl,
+      wallet_secret: SECRET,
+    });
     expect(res.status).toBe(201);
     expect(res.body.wallet_url).toBe(stored);
   });

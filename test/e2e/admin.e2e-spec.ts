@@ -9,7 +9,11 @@ describe('admin API (D4)', () => {
   afterAll(() => t?.close());
 
   it('refuses a missing or wrong admin key with the D3 401 body', async () => {
-    const attempts: Record<string, string>[] = [{}, { 'x-admin-api-key': 'wrong-admin-key-000000' }, { 'x-admin-api-key': `${TEST_ADMIN_KEY}x` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-admin-api-key': 'wrong-admin-key-000000' },
+      { 'x-admin-api-key': `${TEST_ADMIN_KEY}x` },
+    ];
     for (const headers of attempts) {
       const res = await t.http.get('/api/admin/operators', { headers });
       expect(res.status).toBe(401);

@@ -52,7 +52,9 @@ describe('audit log (D12) and tenant isolation', () => {
     await t.flushAudit();
     const body = await logs();
     expect(body.audit_logs).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: '/api/audit-logs', status_code: 400, request_id: res.headers.get('x-request-id') })]),
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/api/audit-logs', status_code: 400, request_id: res.headers.get('x-request-id') }),
+      ]),
     );
   });
 
@@ -63,7 +65,9 @@ describe('audit log (D12) and tenant isolation', () => {
     await t.flushAudit();
     const body = await logs(a.client, '?limit=100');
     const actions = body.audit_logs.map((e: any) => `${e.action}:${e.key_id ?? ''}`);
-    expect(actions).toEqual(expect.arrayContaining([`api_key.created:${a.keyId}`, `api_key.created:${extra.keyId}`, `api_key.revoked:${extra.keyId}`]));
+    expect(actions).toEqual(
+      expect.arrayContaining([`api_key.created:${a.keyId}`, `api_key.created:${extra.keyId}`, `api_key.revoked:${extra.keyId}`]),
+    );
     const failures = body.audit_logs.filter((e: any) => e.action === 'auth.failed');
     expect(failures.map((f: any) => f.details.reason).sort()).toEqual(['revoked', 'unknown']);
     const forged = failures.find((f: any) => f.details.reason === 'unknown');

@@ -144,7 +144,9 @@ describe('operator keys, roles and permissions (D4)', () => {
   });
 
   it('checks the key before the permission: a bad key on a protected route is 401, not 403', async () => {
-    expectUnauthorized(await t.http.post('/api/probe/write', {}, { headers: { authorization: 'Bearer sk_live_nonexistentnonexistentnonexistent' } }));
+    expectUnauthorized(
+      await t.http.post('/api/probe/write', {}, { headers: { authorization: 'Bearer sk_live_nonexistentnonexistentnonexistent' } }),
+    );
   });
 
   it('records last_used_at when a key is used', async () => {

@@ -15,11 +15,24 @@ const BIDI_CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066
 const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
 const REASON = 'must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)';
 /** The tables a refused request could have written to. */
-const TABLES = ['operators', 'api_keys', 'internal_api_keys', 'dashboard_users', 'tournaments', 'tournament_entries', 'players', 'ledger_entries', 'wallet_operations', 'outbox_events'];
+const TABLES = [
+  'operators',
+  'api_keys',
+  'internal_api_keys',
+  'dashboard_users',
+  'tournaments',
+  'tournament_entries',
+  'players',
+  'ledger_entries',
+  'wallet_operations',
+  'outbox_events',
+];
 
 /** The message shown by a dashboard form field (the page escapes `&`, `<`, `>`, quotes). */
 const fieldError = (page: PageResponse, field: string) =>
-  new RegExp(`<span class="field-error" data-testid="field-error" data-field="${field}">([^<]*)<`).exec(page.text)?.[1]?.replace(/&amp;/g, '&');
+  new RegExp(`<span class="field-error" data-testid="field-error" data-field="${field}">([^<]*)<`)
+    .exec(page.text)?.[1]
+    ?.replace(/&amp;/g, '&');
 
 describe('bidirectional control characters in names (422, nothing written)', () => {
   let t: TestApp;
@@ -31,7 +44,10 @@ describe('bidirectional control characters in names (422, nothing written)', () 
     op = await operatorWithKey(t);
     tournamentId = await createTournamentId(op.client, { entry_fee: 10 });
     // The player is funded: without the rule its registration would go through.
-    expect((await op.client.post('/api/players/bidi-user/wallet/transfers', { transfer_id: 'fund-bidi-user', direction: 'in', amount: 30 })).status).toBe(201);
+    expect(
+      (await op.client.post('/api/players/bidi-user/wallet/transfers', { transfer_id: 'fund-bidi-user', direction: 'in', amount: 30 }))
+        .status,
+    ).toBe(201);
   });
   afterAll(() => t?.close());
 
@@ -56,27 +72,64 @@ describe('bidirectional control characters in names (422, nothing written)', () 
 
   /** Each field, the request that sets it to `value`, and the same request with a plain value (the control). */
   const fields: Array<{ field: string; label: string; ok: number; send: (value: string) => Promise<HttpResponse> }> = [
-    { label: 'POST /api/tournaments name', field: 'name', ok: 201, send: (value) => op.client.post('/api/tournaments', tournamentBody({ name: value })) },
-    { label: 'PUT /api/tournaments/{id} name', field: 'name', ok: 200, send: (value) => op.client.put(`/api/tournaments/${tournamentId}`, { name: value }) },
+    {
+      label: 'POST /api/tournaments name',
+      field: 'name',
+      ok: 201,
+      send: (value) => op.client.post('/api/tournaments', tournamentBody({ name: value })),
+    },
+    {
+      label: 'PUT /api/tournaments/{id} name',
+      field: 'name',
+      ok: 200,
+      send: (value) => op.client.put(`/api/tournaments/${tournamentId}`, { name: value }),
+    },
     {
       label: 'POST /api/tournaments/{id}/players display_name',
       field: 'display_name',
       ok: 201,
-      send: (value) => op.client.post(`/api/tournaments/${tournamentId}/players`, { user_id: 'bidi-user', display_name: value, entry_payment_details: { payment_id: 'pay-bidi-user' } }),
+      send: (value) =>
+        op.client.post(`/api/tournaments/${tournamentId}/players`, {
+          user_id: 'bidi-user',
+          display_name: value,
+          entry_payment_details: { payment_id: 'pay-bidi-user' },
+        }),
     },
-    { label: 'POST /api/admin/operators name', field: 'name', ok: 201, send: (value) => t.admin.post('/api/admin/operators', { name: value }) },
-    { label: 'PATCH /api/admin/operators/{id} name', field: 'name', ok: 200, send: (value) => t.admin.patch(`/api/admin/operators/${op.operatorId}`, { name: value }) },
-    { label: 'POST /api/admin/operators/{id}/api-keys name', field: 'name', ok: 201, send: (value) => t.admin.post(`/api/admin/operators/${op.operatorId}/api-keys`, { name: value, role: 'read_only' }) },
-    { label: 'POST /api/admin/internal-api-keys name', field: 'name', ok: 201, send: (value) => t.admin.post('/api/admin/internal-api-keys', { name: value, operator_ids: [op.operatorId] }) },
+    {
+      label: 'POST /api/admin/operators name',
+      field: 'name',
+      ok: 201,
+      send: (value) => t.admin.post('/api/admin/operators', { name: value }),
+    },
+    {
+      label: 'PATCH /api/admin/operators/{id} name',
+      field: 'name',
+      ok: 200,
+      send: (value) => t.admin.patch(`/api/admin/operators/${op.operatorId}`, { name: value }),
+    },
+    {
+      label: 'POST /api/admin/operators/{id}/api-keys name',
+      field: 'name',
+      ok: 201,
+      send: (value) => t.admin.post(`/api/admin/operators/${op.operatorId}/api-keys`, { name: value, role: 'read_only' }),
+    },
+    {
+      label: 'POST /api/admin/internal-api-keys name',
+      field: 'name',
+      ok: 201,
+      send: (value) => t.admin.post('/api/admin/internal-api-keys', { name: value, operator_ids: [op.operatorId] }),
+    },
     {
       label: 'POST /api/admin/operators/{id}/dashboard-users email',
       field: 'email',
       ok: 201,
-      send: (value) => t.admin.post(`/api/admin/operators/${op.operatorId}/dashboard-users`, { email: value, password: 'correct horse battery staple' }),
+      send: (value) =>
+        t.admin.post(`/api/admin/operators/${op.operatorId}/dashboard-users`, { email: value, password: 'correct horse battery staple' }),
     },
   ];
 
-  const valueFor = (field: string, character: string) => (field === 'email' ? `ops${character}moc.evil@acme.example` : `Acme${character}exe.gnp`);
+  const valueFor = (field: string, character: string) =>
+    field === 'email' ? `ops${character}moc.evil@acme.example` : `Acme${character}exe.gnp`;
 
   it('refuses each of the nine characters in each field with 422 naming the field and why, writing nothing', async () => {
     const before = await rowCounts();
@@ -133,7 +186,20 @@ describe('bidirectional control characters in names (422, nothing written)', () 
       ['name', ['operator', 'create', '--name', 'Acme\u202Eexe.gnp', '--json']],
       ['name', ['key', 'create', '--operator', op.operatorId, '--name', 'Backend\u2067', '--role', 'read_only', '--json']],
       ['name', ['internal-key', 'create', '--name', '\u202Dplatform', '--operators', op.operatorId, '--json']],
-      ['email', ['user', 'create', '--operator', op.operatorId, '--email', 'ops\u2066@acme.example', '--password', 'correct horse battery staple', '--json']],
+      [
+        'email',
+        [
+          'user',
+          'create',
+          '--operator',
+          op.operatorId,
+          '--email',
+          'ops\u2066@acme.example',
+          '--password',
+          'correct horse battery staple',
+          '--json',
+        ],
+      ],
     ];
     for (const [field, args] of commands) {
       const result = await runCli(args, env);

@@ -36,14 +36,27 @@ describe('CLI dashboard users against the database the service uses', () => {
   });
 
   it('prints JSON without the password or its hash', async () => {
-    const created = await runCli(['user', 'create', '--operator', operatorId, '--email', 'json@cli.example', '--password', PASSWORD, '--json'], env);
+    const created = await runCli(
+      ['user', 'create', '--operator', operatorId, '--email', 'json@cli.example', '--password', PASSWORD, '--json'],
+      env,
+    );
     expect(created.code).toBe(0);
-    expect(created.json).toEqual({ id: expect.any(String), operator_id: operatorId, email: 'json@cli.example', created_at: expect.any(String), last_login_at: null, disabled_at: null });
+    expect(created.json).toEqual({
+      id: expect.any(String),
+      operator_id: operatorId,
+      email: 'json@cli.example',
+      created_at: expect.any(String),
+      last_login_at: null,
+      disabled_at: null,
+    });
     expect(created.stdout).not.toMatch(/scrypt|password/);
   });
 
   it('takes the password from DASHBOARD_USER_PASSWORD when --password is not given', async () => {
-    const created = await runCli(['user', 'create', '--operator', operatorId, '--email', 'env@cli.example', '--json'], { ...env, DASHBOARD_USER_PASSWORD: PASSWORD });
+    const created = await runCli(['user', 'create', '--operator', operatorId, '--email', 'env@cli.example', '--json'], {
+      ...env,
+      DASHBOARD_USER_PASSWORD: PASSWORD,
+    });
     expect(created.code).toBe(0);
     expect((await new DashboardSession(t.baseUrl).signIn('env@cli.example', PASSWORD)).status).toBe(303);
 
@@ -58,10 +71,15 @@ describe('CLI dashboard users against the database the service uses', () => {
     expect(short.stderr).toContain('password must be at least 12 characters long');
     expect(short.stdout).toBe('');
 
-    const json = await runCli(['user', 'create', '--operator', operatorId, '--email', 'short@cli.example', '--password', 'short', '--json'], env);
+    const json = await runCli(
+      ['user', 'create', '--operator', operatorId, '--email', 'short@cli.example', '--password', 'short', '--json'],
+      env,
+    );
     expect(json.code).toBe(1);
     expect(json.json).toMatchObject({ error: 'validation_error', errors: { password: ['password must be at least 12 characters long'] } });
-    expect((await t.admin.get(`/api/admin/operators/${operatorId}/dashboard-users`)).body.dashboard_users.map((u: any) => u.email)).not.toContain('short@cli.example');
+    expect(
+      (await t.admin.get(`/api/admin/operators/${operatorId}/dashboard-users`)).body.dashboard_users.map((u: any) => u.email),
+    ).not.toContain('short@cli.example');
   });
 
   it('refuses a duplicate e-mail address (in any case) with a clear message', async () => {
@@ -73,17 +91,36 @@ describe('CLI dashboard users against the database the service uses', () => {
 
     // Unique across the platform: another operator cannot take the address either.
     const other = (await createOperator(t)).operatorId;
-    const elsewhere = await runCli(['user', 'create', '--operator', other, '--email', 'dup@cli.example', '--password', PASSWORD, '--json'], env);
+    const elsewhere = await runCli(
+      ['user', 'create', '--operator', other, '--email', 'dup@cli.example', '--password', PASSWORD, '--json'],
+      env,
+    );
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.json).toEqual({ error: 'conflict', message: 'A dashboard user with this e-mail address already exists' });
   });
 
   it('refuses a bad e-mail address and an unknown operator', async () => {
-    const bad = await runCli(['user', 'create', '--operator', operatorId, '--email', 'not-an-address', '--password', PASSWORD, '--json'], env);
+    const bad = await runCli(
+      ['user', 'create', '--operator', operatorId, '--email', 'not-an-address', '--password', PASSWORD, '--json'],
+      env,
+    );
     expect(bad.code).toBe(1);
     expect(bad.json).toMatchObject({ error: 'validation_error', errors: { email: ['email must be a valid e-mail address'] } });
 
-    const unknown = await runCli(['user', 'create', '--operator', '01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d', '--email', 'x@cli.example', '--password', PASSWORD, '--json'], env);
+    const unknown = await runCli(
+      [
+        'user',
+        'create',
+        '--operator',
+        '01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d',
+        '--email',
+        'x@cli.example',
+        '--password',
+        PASSWORD,
+        '--json',
+      ],
+      env,
+    );
     expect(unknown.code).toBe(1);
     expect(unknown.json).toEqual({ error: 'not_found', message: 'Operator not found' });
 
@@ -94,12 +131,17 @@ describe('CLI dashboard users against the database the service uses', () => {
 
   it('lists the operator’s users and disables one, which ends its session and its sign-in', async () => {
     const own = (await createOperator(t)).operatorId;
-    const created = await runCli(['user', 'create', '--operator', own, '--email', 'leaver@cli.example', '--password', PASSWORD, '--json'], env);
+    const created = await runCli(
+      ['user', 'create', '--operator', own, '--email', 'leaver@cli.example', '--password', PASSWORD, '--json'],
+      env,
+    );
     const browser = await DashboardSession.signedIn(t, { email: 'leaver@cli.example', password: PASSWORD });
 
     const listed = await runCli(['user', 'list', '--operator', own, '--json'], env);
     expect(listed.code).toBe(0);
-    expect(listed.json.dashboard_users).toEqual([expect.objectContaining({ id: created.json.id, email: 'leaver@cli.example', disabled_at: null, last_login_at: expect.any(String) })]);
+    expect(listed.json.dashboard_users).toEqual([
+      expect.objectContaining({ id: created.json.id, email: 'leaver@cli.example', disabled_at: null, last_login_at: expect.any(String) }),
+    ]);
     expect(listed.json.pagination).toMatchObject({ total: 1 });
     const plain = await runCli(['user', 'list', '--operator', own], env);
     expect(plain.stdout).toMatch(/^USER ID\s+EMAIL\s+STATE\s+LAST SIGN-IN\n/);
@@ -116,7 +158,9 @@ describe('CLI dashboard users against the database the service uses', () => {
     expect((await runCli(['user', 'list', '--operator', own], env)).stdout).toMatch(/leaver@cli\.example\s+disabled\b/);
 
     await t.flushAudit();
-    const audit = await t.app.get(DataSource).query(`SELECT action, details FROM audit_logs WHERE operator_id = $1 AND action LIKE 'dashboard_user.%' ORDER BY created_at`, [own]);
+    const audit = await t.app
+      .get(DataSource)
+      .query(`SELECT action, details FROM audit_logs WHERE operator_id = $1 AND action LIKE 'dashboard_user.%' ORDER BY created_at`, [own]);
     expect(audit.map((row: any) => [row.action, row.details.via])).toEqual([
       ['dashboard_user.created', 'cli'],
       ['dashboard_user.disabled', 'cli'],

@@ -45,7 +45,10 @@ describe('admin CLI against the database the service uses', () => {
 
   it('revokes a key so that the API refuses it', async () => {
     const operator = await runCli(['operator', 'create', '--name', 'Revokers', '--json'], env);
-    const key = await runCli(['key', 'create', '--operator', operator.json.operator_id, '--name', 'k', '--role', 'read_only', '--json'], env);
+    const key = await runCli(
+      ['key', 'create', '--operator', operator.json.operator_id, '--name', 'k', '--role', 'read_only', '--json'],
+      env,
+    );
     const revoked = await runCli(['key', 'revoke', '--operator', operator.json.operator_id, '--key', key.json.key_id, '--json'], env);
     expect(revoked.code).toBe(0);
     expect(revoked.json.revoked_at).toEqual(expect.any(String));
@@ -55,7 +58,10 @@ describe('admin CLI against the database the service uses', () => {
 
   it('revokes a key in use: the running service refuses it within API_KEY_CACHE_MS (1 s)', async () => {
     const operator = await runCli(['operator', 'create', '--name', 'Busy revokers', '--json'], env);
-    const key = await runCli(['key', 'create', '--operator', operator.json.operator_id, '--name', 'k', '--role', 'read_only', '--json'], env);
+    const key = await runCli(
+      ['key', 'create', '--operator', operator.json.operator_id, '--name', 'k', '--role', 'read_only', '--json'],
+      env,
+    );
     const headers = { authorization: `Bearer ${key.json.api_key}` };
     // In use: the service now holds the key in its key cache.
     expect((await t.http.get('/api/auth/permissions', { headers })).status).toBe(200);
@@ -81,8 +87,14 @@ describe('admin CLI against the database the service uses', () => {
   it('lists with a header row and the keys’ names; internal keys can be listed', async () => {
     const operator = await runCli(['operator', 'create', '--name', 'Listed Casino', '--json'], env);
     const operatorId = operator.json.operator_id;
-    const backend = await runCli(['key', 'create', '--operator', operatorId, '--name', 'Backend server', '--role', 'tournament_manager', '--json'], env);
-    const reports = await runCli(['key', 'create', '--operator', operatorId, '--name', 'Monthly reports', '--role', 'read_only', '--json'], env);
+    const backend = await runCli(
+      ['key', 'create', '--operator', operatorId, '--name', 'Backend server', '--role', 'tournament_manager', '--json'],
+      env,
+    );
+    const reports = await runCli(
+      ['key', 'create', '--operator', operatorId, '--name', 'Monthly reports', '--role', 'read_only', '--json'],
+      env,
+    );
     await runCli(['key', 'revoke', '--operator', operatorId, '--key', reports.json.key_id], env);
     const platform = await runCli(['internal-key', 'create', '--name', 'Listed platform', '--operators', operatorId, '--json'], env);
 
@@ -97,15 +109,23 @@ describe('admin CLI against the database the service uses', () => {
     const keyLines = keys.stdout.trimEnd().split('\n');
     expect(keyLines[0]).toMatch(/^KEY ID\s+NAME\s+ROLE\s+PUBLIC PART\s+STATE\b/);
     expect(keyLines).toHaveLength(3);
-    expect(keyLines).toContainEqual(expect.stringMatching(new RegExp(`^${backend.json.key_id}\\s+Backend server\\s+tournament_manager\\s+${backend.json.key_prefix}\\s+active\\b`)));
-    expect(keyLines).toContainEqual(expect.stringMatching(new RegExp(`^${reports.json.key_id}\\s+Monthly reports\\s+read_only\\s+\\S+\\s+revoked\\b`)));
+    expect(keyLines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${backend.json.key_id}\\s+Backend server\\s+tournament_manager\\s+${backend.json.key_prefix}\\s+active\\b`),
+      ),
+    );
+    expect(keyLines).toContainEqual(
+      expect.stringMatching(new RegExp(`^${reports.json.key_id}\\s+Monthly reports\\s+read_only\\s+\\S+\\s+revoked\\b`)),
+    );
     expect(keys.stdout).not.toContain('sk_live_');
 
     const internal = await runCli(['internal-key', 'list', '--limit', '100'], env);
     expect(internal.code).toBe(0);
     const internalLines = internal.stdout.trimEnd().split('\n');
     expect(internalLines[0]).toMatch(/^KEY ID\s+NAME\s+OPERATORS\s+STATE\b/);
-    expect(internalLines).toContainEqual(expect.stringMatching(new RegExp(`^${platform.json.key_id}\\s+Listed platform\\s+${operatorId}\\s+active\\b`)));
+    expect(internalLines).toContainEqual(
+      expect.stringMatching(new RegExp(`^${platform.json.key_id}\\s+Listed platform\\s+${operatorId}\\s+active\\b`)),
+    );
     expect(internal.stdout).not.toContain(platform.json.api_key);
 
     const internalJson = await runCli(['internal-key', 'list', '--limit', '100', '--json'], env);
@@ -128,11 +148,17 @@ describe('admin CLI against the database the service uses', () => {
   });
 
   it('refuses bad input with the API’s error codes and a non-zero exit', async () => {
-    const badRole = await runCli(['key', 'create', '--operator', '01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d', '--name', 'k', '--role', 'root', '--json'], env);
+    const badRole = await runCli(
+      ['key', 'create', '--operator', '01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d', '--name', 'k', '--role', 'root', '--json'],
+      env,
+    );
     expect(badRole.code).toBe(1);
     expect(badRole.json).toMatchObject({ error: 'validation_error', errors: { role: expect.any(Array) } });
 
-    const unknownOperator = await runCli(['key', 'create', '--operator', '01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d', '--name', 'k', '--role', 'read_only', '--json'], env);
+    const unknownOperator = await runCli(
+      ['key', 'create', '--operator', '01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d', '--name', 'k', '--role', 'read_only', '--json'],
+      env,
+    );
     expect(unknownOperator.code).toBe(1);
     expect(unknownOperator.json).toEqual({ error: 'not_found', message: 'Operator not found' });
 
@@ -164,22 +190,40 @@ describe('admin CLI on the embedded database', () => {
 describe('CLI help', () => {
   const COMMANDS = [
     [],
-    ['operator'], ['operator', 'create'], ['operator', 'list'],
-    ['key'], ['key', 'create'], ['key', 'list'], ['key', 'revoke'],
-    ['user'], ['user', 'create'], ['user', 'list'], ['user', 'disable'],
-    ['internal-key'], ['internal-key', 'create'], ['internal-key', 'list'], ['internal-key', 'revoke'],
-    ['jwt'], ['jwt', 'rotate-key'], ['jwt', 'generate-key'],
-    ['events'], ['events', 'list'], ['events', 'replay'],
+    ['operator'],
+    ['operator', 'create'],
+    ['operator', 'list'],
+    ['key'],
+    ['key', 'create'],
+    ['key', 'list'],
+    ['key', 'revoke'],
+    ['user'],
+    ['user', 'create'],
+    ['user', 'list'],
+    ['user', 'disable'],
+    ['internal-key'],
+    ['internal-key', 'create'],
+    ['internal-key', 'list'],
+    ['internal-key', 'revoke'],
+    ['jwt'],
+    ['jwt', 'rotate-key'],
+    ['jwt', 'generate-key'],
+    ['events'],
+    ['events', 'list'],
+    ['events', 'replay'],
     ['migrate'],
   ];
 
-  it.each(COMMANDS.map((command) => [command.join(' ') || '(top level)', command]))('%s --help cites no internal label and opens no database', async (_name, command) => {
-    // No database configured at all: help must not need one.
-    const help = await runCli([...(command as string[]), '--help'], { DATA_DIR: '/nonexistent/never-created' });
-    expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: tournament-service/);
-    expect(help.stdout).not.toMatch(/\bD\d{1,2}b?\b|spec endpoint|\(spec \d+\)|seed-spec|decisions\.md/i);
-  });
+  it.each(COMMANDS.map((command) => [command.join(' ') || '(top level)', command]))(
+    '%s --help cites no internal label and opens no database',
+    async (_name, command) => {
+      // No database configured at all: help must not need one.
+      const help = await runCli([...(command as string[]), '--help'], { DATA_DIR: '/nonexistent/never-created' });
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/^Usage: tournament-service/);
+      expect(help.stdout).not.toMatch(/\bD\d{1,2}b?\b|spec endpoint|\(spec \d+\)|seed-spec|decisions\.md/i);
+    },
+  );
 
   it('lists internal-key list among the commands', async () => {
     const help = await runCli(['internal-key', '--help'], {});
@@ -204,7 +248,9 @@ describe('npm run cli and npm start rebuild dist/ only when it is stale', () => 
 
   it('`npm run cli -- --help` answers from the current dist/ without building it again', async () => {
     // The test run built dist/ before any file started, so it is current.
-    const outputs = ['dist/apps/api/src/cli.js', 'dist/apps/api/src/main.js', 'dist/libs/common/src/index.js'].map((path) => join(ROOT, path));
+    const outputs = ['dist/apps/api/src/cli.js', 'dist/apps/api/src/main.js', 'dist/libs/common/src/index.js'].map((path) =>
+      join(ROOT, path),
+    );
     const before = outputs.map((path) => statSync(path).mtimeMs);
     const result = await run('npm', ['run', '--silent', 'cli', '--', '--help']);
     expect(result.code).toBe(0);
@@ -240,7 +286,10 @@ describe('npm run cli and npm start rebuild dist/ only when it is stale', () => 
 
     it('finds it stale when a source changed after its output was written', async () => {
       write('libs/common/src/index.ts', 'y', 4_000);
-      expect(await check()).toMatchObject({ code: 1, stdout: expect.stringContaining('libs/common/src/index.ts changed since the last build') });
+      expect(await check()).toMatchObject({
+        code: 1,
+        stdout: expect.stringContaining('libs/common/src/index.ts changed since the last build'),
+      });
     });
 
     it('finds it stale when a source has no output yet', async () => {

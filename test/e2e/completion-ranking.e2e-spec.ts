@@ -86,7 +86,11 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
       };
     });
     for (const r of rows) {
-      await db.query('INSERT INTO players (id, operator_id, external_id, display_name) VALUES ($1, $2, $3, $3)', [r.playerId, operatorId, r.userId]);
+      await db.query('INSERT INTO players (id, operator_id, external_id, display_name) VALUES ($1, $2, $3, $3)', [
+        r.playerId,
+        operatorId,
+        r.userId,
+      ]);
       await db.query(
         `INSERT INTO tournament_entries (id, operator_id, tournament_id, player_id, display_name, status, entry_count, total_paid, request_hash, points, points_updated_at, eliminated_at, registered_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, 1, 0, repeat('0', 64), $7::numeric, $8, $9::timestamptz + make_interval(secs => $10::int / 1000000.0), $11, $11)`,
@@ -94,7 +98,11 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
       );
     }
     const seated = rows.filter((r) => r.status !== 'withdrawn');
-    await db.query("UPDATE tournaments SET status = 'in_progress', actual_start_time = $2, current_players = $3 WHERE id = $1", [tid, new Date(base), seated.length]);
+    await db.query("UPDATE tournaments SET status = 'in_progress', actual_start_time = $2, current_players = $3 WHERE id = $1", [
+      tid,
+      new Date(base),
+      seated.length,
+    ]);
 
     // The expected outcome, by the former algorithm, from the keys as the database returns them.
     const keys: Array<StandingKey & { status: string }> = (
@@ -102,25 +110,47 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
         "SELECT id, points::text AS points, points_updated_at, registered_at, eliminated_at, status FROM tournament_entries WHERE tournament_id = $1 AND status NOT IN ('withdrawn', 'refunded')",
         [tid],
       )
-    ).map((r: any) => ({ id: r.id, points: r.points, pointsUpdatedAt: r.points_updated_at, registeredAt: r.registered_at, eliminatedAt: r.eliminated_at, status: r.status }));
+    ).map((r: any) => ({
+      id: r.id,
+      points: r.points,
+      pointsUpdatedAt: r.points_updated_at,
+      registeredAt: r.registered_at,
+      eliminatedAt: r.eliminated_at,
+      status: r.status,
+    }));
     // The database orders by microseconds; at equal milliseconds JavaScript cannot, so order as SQL does.
-    const order: string[] = (await db.query(`SELECT e.id FROM tournament_entries e WHERE e.tournament_id = $1 AND e.status NOT IN ('withdrawn', 'refunded') ORDER BY e.eliminated_at DESC NULLS FIRST, e.points DESC, e.points_updated_at ASC NULLS FIRST, e.registered_at ASC, e.id ASC`, [tid])).map((r: any) => r.id);
+    const order: string[] = (
+      await db.query(
+        `SELECT e.id FROM tournament_entries e WHERE e.tournament_id = $1 AND e.status NOT IN ('withdrawn', 'refunded') ORDER BY e.eliminated_at DESC NULLS FIRST, e.points DESC, e.points_updated_at ASC NULLS FIRST, e.registered_at ASC, e.id ASC`,
+        [tid],
+      )
+    ).map((r: any) => r.id);
     const byId = new Map(keys.map((k) => [k.id, k]));
     const ordered = order.map((id) => byId.get(id)!);
     const positions = new StandingsRanker(rules).next(ordered);
     const paid = positions.filter((p) => p <= PLACE_UNITS.length).length;
-    const prizes = awardPrizes({ positions: positions.slice(0, paid), placeUnits: PLACE_UNITS, totalPlayers: ordered.length, poolMinor: POOL_MINOR });
+    const prizes = awardPrizes({
+      positions: positions.slice(0, paid),
+      placeUnits: PLACE_UNITS,
+      totalPlayers: ordered.length,
+      poolMinor: POOL_MINOR,
+    });
     const expected = ordered.map((k, i) => ({ id: k.id, position: positions[i], prize: (i < paid ? Number(prizes[i]) : 0) / 100 }));
 
     t.config.finalPositionsStoredUpTo = paidOnly ? 0 : 10_000;
     const done = await client.post(`/api/tournaments/${tid}/complete`);
     expect(done.status).toBe(200);
     const actual: Array<{ id: string; position: number; prize: number }> = (
-      await db.query("SELECT id, position, prize_amount::float8 AS prize FROM tournament_entries WHERE tournament_id = $1 AND status NOT IN ('withdrawn', 'refunded')", [tid])
+      await db.query(
+        "SELECT id, position, prize_amount::float8 AS prize FROM tournament_entries WHERE tournament_id = $1 AND status NOT IN ('withdrawn', 'refunded')",
+        [tid],
+      )
     ).map((r: any) => ({ id: r.id, position: r.position, prize: r.prize }));
     const actualById = new Map(actual.map((a) => [a.id, a]));
     // Paid places only: a position beyond them is not written (a tie reaching into them is).
-    const stored = paidOnly ? expected.map((e) => (e.position <= PLACE_UNITS.length ? e : { ...e, position: null, prize: null })) : expected;
+    const stored = paidOnly
+      ? expected.map((e) => (e.position <= PLACE_UNITS.length ? e : { ...e, position: null, prize: null }))
+      : expected;
     expect(ordered.map((k) => actualById.get(k.id))).toEqual(stored);
     if (paidOnly) {
       const read = await Promise.all(ordered.map(async (k) => (await client.get(`/api/tournaments/${tid}/players/${k.id}`)).body));
@@ -139,26 +169,34 @@ describe('completion ranking in SQL matches the TypeScript algorithm (D5, D8)', 
     { tieBreak: 'share', rankingType: 'elimination' },
   ];
 
-  it.each(RULES)('gives the same positions and prizes with tie_break %j', async (rules) => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(entryArb, { minLength: 1, maxLength: 40 }), async (field) => check(rules, field)),
-      { numRuns: 8 },
-    );
-  }, 120_000);
+  it.each(RULES)(
+    'gives the same positions and prizes with tie_break %j',
+    async (rules) => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(entryArb, { minLength: 1, maxLength: 40 }), async (field) => check(rules, field)),
+        { numRuns: 8 },
+      );
+    },
+    120_000,
+  );
 
   // Millisecond times only (micros off): the service writes JavaScript dates, and the positions
   // read for the unwritten places compare stored times exactly, as the live standings do.
-  it.each(RULES)('writes only the paid places of a large field, and every other position reads the same, with tie_break %j', async (rules) => {
-    micros = false;
-    try {
-      await fc.assert(
-        fc.asyncProperty(fc.array(entryArb, { minLength: 12, maxLength: 40, size: 'max' }), async (field) => check(rules, field, true)),
-        { numRuns: 6 },
-      );
-    } finally {
-      micros = true;
-    }
-  }, 120_000);
+  it.each(RULES)(
+    'writes only the paid places of a large field, and every other position reads the same, with tie_break %j',
+    async (rules) => {
+      micros = false;
+      try {
+        await fc.assert(
+          fc.asyncProperty(fc.array(entryArb, { minLength: 12, maxLength: 40, size: 'max' }), async (field) => check(rules, field, true)),
+          { numRuns: 6 },
+        );
+      } finally {
+        micros = true;
+      }
+    },
+    120_000,
+  );
 
   it('writes a tie at the last paid place whole, however many players share it', async () => {
     micros = false;

@@ -31,7 +31,8 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(`console: ${message.text()}`);
     });
     return page;
   }
@@ -60,11 +61,17 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     b = await operatorWithKey(t);
     userA = await createDashboardUser(t, a.operatorId);
     userB = await createDashboardUser(t, b.operatorId);
-    cup = await runningTournament(t, a.operatorId, a.client, [
-      ['Alice', 120],
-      ['Bob', 300],
-      ['Carol', 50],
-    ], { name: 'Browser live cup', game: 'live-slot' });
+    cup = await runningTournament(
+      t,
+      a.operatorId,
+      a.client,
+      [
+        ['Alice', 120],
+        ['Bob', 300],
+        ['Carol', 50],
+      ],
+      { name: 'Browser live cup', game: 'live-slot' },
+    );
     spare = await runningTournament(t, a.operatorId, a.client, [['Dave', 10]], { name: 'Browser spare cup', game: 'live-slot' });
     pageA = await newPage(await browser.newContext({ baseURL: t.baseUrl }));
   });
@@ -113,7 +120,10 @@ describe('the operator dashboard in a browser (issue 8)', () => {
 
   it('c. sees a running tournament’s leaderboard change after a game event, without reloading', async () => {
     await visit(pageA, '/dashboard/tournaments', 'tournaments-list-again');
-    await Promise.all([pageA.waitForURL(`**/dashboard/tournaments/${cup.tournamentId}`), pageA.click('[data-testid="tournament-link"] >> text=Browser live cup')]);
+    await Promise.all([
+      pageA.waitForURL(`**/dashboard/tournaments/${cup.tournamentId}`),
+      pageA.click('[data-testid="tournament-link"] >> text=Browser live cup'),
+    ]);
     expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('in progress');
     expect(await pageA.getAttribute('[data-testid="leaderboard"]', 'data-live')).toBe('on');
     const board = async () => ({
@@ -135,7 +145,9 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await cup.score('Carol', 999);
     // The first row becomes Carol with 999, within a few polls.
     await pageA
-      .locator('[data-testid="leaderboard-row"]:first-child:has([data-testid="lb-player"]:text-is("Carol")):has([data-testid="lb-points"]:text-is("999"))')
+      .locator(
+        '[data-testid="leaderboard-row"]:first-child:has([data-testid="lb-player"]:text-is("Carol")):has([data-testid="lb-points"]:text-is("999"))',
+      )
       .waitFor({ timeout: 10_000 });
     pageA.off('framenavigated', count);
 

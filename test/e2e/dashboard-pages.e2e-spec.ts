@@ -16,9 +16,11 @@ function decode(text: string): string {
 const secretOf = (page: PageResponse) => /<code id="new-key-secret" data-testid="new-key-secret">([^<]+)<\/code>/.exec(page.text)?.[1];
 
 /** The inner HTML of the keys table row of a key, or undefined when the page does not list it. */
-const keyRow = (page: PageResponse, keyId: string) => new RegExp(`<tr data-testid="key-row" data-key-id="${keyId}">([\\s\\S]*?)</tr>`).exec(page.text)?.[1];
+const keyRow = (page: PageResponse, keyId: string) =>
+  new RegExp(`<tr data-testid="key-row" data-key-id="${keyId}">([\\s\\S]*?)</tr>`).exec(page.text)?.[1];
 
-const keyStatus = (page: PageResponse, keyId: string) => /data-testid="key-status"><span class="badge \w+">(\w+)</.exec(keyRow(page, keyId) ?? '')?.[1];
+const keyStatus = (page: PageResponse, keyId: string) =>
+  /data-testid="key-status"><span class="badge \w+">(\w+)</.exec(keyRow(page, keyId) ?? '')?.[1];
 
 interface AuditRowSeen {
   action: string;
@@ -26,7 +28,10 @@ interface AuditRowSeen {
 }
 
 const auditRows = (page: PageResponse): AuditRowSeen[] =>
-  [...page.text.matchAll(/<tr data-testid="audit-row" data-action="([^"]+)">([\s\S]*?)<\/tr>/g)].map((m) => ({ action: m[1], text: decode(m[2]) }));
+  [...page.text.matchAll(/<tr data-testid="audit-row" data-action="([^"]+)">([\s\S]*?)<\/tr>/g)].map((m) => ({
+    action: m[1],
+    text: decode(m[2]),
+  }));
 
 const auditTotal = (page: PageResponse) => Number(/data-testid="audit-total">(\d+) entr/.exec(page.text)?.[1]);
 
@@ -46,7 +51,8 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
   let asB: DashboardSession;
   let userA: DashboardUser;
 
-  const keyCount = async (operatorId: string) => (await t.admin.get(`/api/admin/operators/${operatorId}/api-keys?limit=1`)).body.pagination.total as number;
+  const keyCount = async (operatorId: string) =>
+    (await t.admin.get(`/api/admin/operators/${operatorId}/api-keys?limit=1`)).body.pagination.total as number;
   const operator = async (operatorId: string) => (await t.admin.get(`/api/admin/operators/${operatorId}`)).body;
 
   beforeAll(async () => {
@@ -81,17 +87,25 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       const [publicId, secretHalf] = secret.split(':');
       expect(later.text).not.toContain(secretHalf);
       expect(later.text).not.toContain('data-testid="new-key-secret"');
-      const listed = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find((k: any) => k.key_prefix === publicId);
+      const listed = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find(
+        (k: any) => k.key_prefix === publicId,
+      );
       expect(listed).toMatchObject({ name: 'Backend', role: 'read_only', expires_at: null });
       expect(keyRow(later, listed.key_id)).toContain(publicId);
       expect(keyStatus(later, listed.key_id)).toBe('active');
     });
 
     it('reads the expiry of the form as UTC', async () => {
-      const created = await asA.postForm('/dashboard/keys', { name: 'Expiring', role: 'tournament_manager', expires_at: '2099-01-31T18:30' });
+      const created = await asA.postForm('/dashboard/keys', {
+        name: 'Expiring',
+        role: 'tournament_manager',
+        expires_at: '2099-01-31T18:30',
+      });
       expect(created.status).toBe(201);
       const publicId = secretOf(created)!.split(':')[0];
-      const listed = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find((k: any) => k.key_prefix === publicId);
+      const listed = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find(
+        (k: any) => k.key_prefix === publicId,
+      );
       expect(listed).toMatchObject({ role: 'tournament_manager', expires_at: '2099-01-31T18:30:00.000Z' });
       expect(keyRow(created, listed.key_id)).toContain('2099-01-31 18:30:00 UTC');
     });
@@ -194,7 +208,9 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       await asA.get('/dashboard/keys');
       const created = await asA.postForm('/dashboard/keys', { name: 'Audited', role: 'read_only' });
       const publicId = secretOf(created)!.split(':')[0];
-      const keyId = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find((k: any) => k.key_prefix === publicId).key_id;
+      const keyId = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find(
+        (k: any) => k.key_prefix === publicId,
+      ).key_id;
       expect((await asA.postForm(`/dashboard/keys/${keyId}/revoke`, {})).status).toBe(303);
       await t.flushAudit();
 
@@ -235,7 +251,13 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       // The wallet URL is stored (and shown) in its canonical spelling.
       expect(after.text).toContain('value="https://wallet.acme.example/api"');
 
-      expect(await operator(a.operatorId)).toMatchObject({ name: a.name, wallet_url: 'https://wallet.acme.example/api', events_format: 'cloudevents', currency: 'USD', wallet_mode: 'transfer' });
+      expect(await operator(a.operatorId)).toMatchObject({
+        name: a.name,
+        wallet_url: 'https://wallet.acme.example/api',
+        events_format: 'cloudevents',
+        currency: 'USD',
+        wallet_mode: 'transfer',
+      });
       expect(await operator(b.operatorId)).toMatchObject({ wallet_url: null, events_format: 'platform', currency: 'EUR' });
 
       await t.flushAudit();
@@ -254,11 +276,19 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect((await t.admin.patch(`/api/admin/operators/${a.operatorId}`, { events_queue_url: queue })).status).toBe(200);
       const page = await asA.get('/dashboard/settings');
       expect(page.text).not.toMatch(/name="events_queue_url"/);
-      expect(page.text).toMatch(new RegExp(`<input type="text" value="${queue.replace(/\./g, '\\.')}" readonly disabled aria-readonly="true" data-testid="events-queue-url">`));
+      expect(page.text).toMatch(
+        new RegExp(
+          `<input type="text" value="${queue.replace(/\./g, '\\.')}" readonly disabled aria-readonly="true" data-testid="events-queue-url">`,
+        ),
+      );
       expect(decode(page.text)).toContain('set by the platform administrator only');
 
       const before = await operator(a.operatorId);
-      for (const posted of ['https://sqs.eu-west-1.amazonaws.com/123456789012/other', 'https://sqs.eu-west-1.amazonaws.com/999999999999/attacker', '']) {
+      for (const posted of [
+        'https://sqs.eu-west-1.amazonaws.com/123456789012/other',
+        'https://sqs.eu-west-1.amazonaws.com/999999999999/attacker',
+        '',
+      ]) {
         const refused = await asA.postForm('/dashboard/settings', { ...valid, currency: 'GBP', events_queue_url: posted });
         expect({ posted, status: refused.status }).toEqual({ posted, status: 422 });
         expect(fieldError(refused, 'events_queue_url')).toBe(
@@ -300,7 +330,12 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       await asA.get('/dashboard/settings');
       const before = await operator(a.operatorId);
       const typedSecret = 'typed-secret-never-echoed-0123456789';
-      const refused = await asA.postForm('/dashboard/settings', { ...valid, wallet_mode: 'seamless', wallet_secret: typedSecret, currency: 'GBP' });
+      const refused = await asA.postForm('/dashboard/settings', {
+        ...valid,
+        wallet_mode: 'seamless',
+        wallet_secret: typedSecret,
+        currency: 'GBP',
+      });
       expect(refused.status).toBe(422);
       expect(fieldError(refused, 'wallet_url')).toBe('wallet_url is required when wallet_mode is seamless');
       expect(flashOf(refused)).toMatch(/Nothing was saved/);
@@ -313,7 +348,12 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
     it('refuses a bad wallet URL and a bad currency by the fields', async () => {
       await asA.get('/dashboard/settings');
       const before = await operator(a.operatorId);
-      const refused = await asA.postForm('/dashboard/settings', { ...valid, wallet_url: 'http://10.0.0.1/wallet', currency: 'EURO', events_format: 'xml' });
+      const refused = await asA.postForm('/dashboard/settings', {
+        ...valid,
+        wallet_url: 'http://10.0.0.1/wallet',
+        currency: 'EURO',
+        events_format: 'xml',
+      });
       expect(refused.status).toBe(422);
       expect(fieldError(refused, 'currency')).toMatch(/ISO 4217/);
       expect(fieldError(refused, 'events_format')).toMatch(/platform, cloudevents/);
@@ -329,25 +369,52 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
     it('stores a wallet secret without ever rendering it, and a blank secret keeps it', async () => {
       const secret = 'wallet-hmac-secret-do-not-render-42';
       await asA.get('/dashboard/settings');
-      const saved = await asA.postForm('/dashboard/settings', { ...valid, wallet_mode: 'seamless', wallet_url: 'https://wallet.acme.example/api', wallet_secret: secret });
+      const saved = await asA.postForm('/dashboard/settings', {
+        ...valid,
+        wallet_mode: 'seamless',
+        wallet_url: 'https://wallet.acme.example/api',
+        wallet_secret: secret,
+      });
       expect(saved.status).toBe(303);
-      expect(await operator(a.operatorId)).toMatchObject({ wallet_mode: 'seamless', wallet_url: 'https://wallet.acme.example/api', wallet_secret_set: true });
+      expect(await operator(a.operatorId)).toMatchObject({
+        wallet_mode: 'seamless',
+        wallet_url: 'https://wallet.acme.example/api',
+        wallet_secret_set: true,
+      });
 
       const page = await asA.get('/dashboard/settings?done=saved');
       expect(page.text).toContain('A secret is set.');
       expect(page.text).toContain('<input type="password" name="wallet_secret" maxlength="256" autocomplete="new-password" value="">');
 
       // Seamless needs a secret: this save succeeds only because the blank field kept the stored one.
-      const again = await asA.postForm('/dashboard/settings', { ...valid, wallet_mode: 'seamless', wallet_url: 'https://wallet.acme.example/v2', wallet_secret: '' });
+      const again = await asA.postForm('/dashboard/settings', {
+        ...valid,
+        wallet_mode: 'seamless',
+        wallet_url: 'https://wallet.acme.example/v2',
+        wallet_secret: '',
+      });
       expect(again.status).toBe(303);
-      expect(await operator(a.operatorId)).toMatchObject({ wallet_mode: 'seamless', wallet_url: 'https://wallet.acme.example/v2', wallet_secret_set: true });
+      expect(await operator(a.operatorId)).toMatchObject({
+        wallet_mode: 'seamless',
+        wallet_url: 'https://wallet.acme.example/v2',
+        wallet_secret_set: true,
+      });
 
       await t.flushAudit();
       const audit = await asA.get('/dashboard/audit?action=operator.settings_updated');
       const changed = auditRows(audit).map((r) => JSON.parse(/\{.*\}/.exec(r.text)![0]));
-      expect(changed[1]).toEqual({ changed: expect.arrayContaining(['wallet_mode', 'wallet_url', 'wallet_secret']), via: 'dashboard', user_id: expect.any(String) });
+      expect(changed[1]).toEqual({
+        changed: expect.arrayContaining(['wallet_mode', 'wallet_url', 'wallet_secret']),
+        via: 'dashboard',
+        user_id: expect.any(String),
+      });
       expect(changed[0].changed).toEqual(['wallet_url']);
-      for (const path of ['/dashboard/settings', '/dashboard/keys', '/dashboard/audit', '/dashboard/audit?action=operator.settings_updated']) {
+      for (const path of [
+        '/dashboard/settings',
+        '/dashboard/keys',
+        '/dashboard/audit',
+        '/dashboard/audit?action=operator.settings_updated',
+      ]) {
         expect((await asA.get(path)).text).not.toContain(secret);
       }
 
@@ -367,7 +434,11 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(page.text).toContain('data-testid="audit-table"');
       expect(page.text).toContain('data-testid="audit-filter"');
       const rows = auditRows(page);
-      expect(rows.some((r) => r.action === 'api.request' && r.text.includes('/api/tournaments') && r.text.includes(a.keyId) && r.text.includes('GET'))).toBe(true);
+      expect(
+        rows.some(
+          (r) => r.action === 'api.request' && r.text.includes('/api/tournaments') && r.text.includes(a.keyId) && r.text.includes('GET'),
+        ),
+      ).toBe(true);
       expect(auditTotal(page)).toBeGreaterThanOrEqual(rows.length);
 
       const created = await asA.get('/dashboard/audit?action=api_key.created');
@@ -406,7 +477,9 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(auditRows(second)).toHaveLength(5);
       expect(auditRows(second).every((r) => r.action === 'api.request')).toBe(true);
       expect(second.text).not.toContain('data-testid="audit-next"');
-      expect(decode(/href="([^"]+)" rel="prev" data-testid="audit-prev"/.exec(second.text)![1])).toBe('/dashboard/audit?action=api.request');
+      expect(decode(/href="([^"]+)" rel="prev" data-testid="audit-prev"/.exec(second.text)![1])).toBe(
+        '/dashboard/audit?action=api.request',
+      );
     });
 
     it('answers a bad filter with 422 and a message, not an error', async () => {

@@ -32,11 +32,19 @@ function setCookie(page: PageResponse, name: string): string {
 }
 
 function attributes(line: string): string[] {
-  return line.split(';').slice(1).map((a) => a.trim().toLowerCase());
+  return line
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 }
 
 /** Signs in as the browser does (GET the form, POST it), with extra headers on both requests. */
-async function signInWith(browser: DashboardSession, email: string, password: string, headers: Record<string, string> = {}): Promise<PageResponse> {
+async function signInWith(
+  browser: DashboardSession,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<PageResponse> {
   await browser.get('/dashboard/login', headers);
   return browser.postForm('/dashboard/login', { email, password }, headers);
 }
@@ -122,7 +130,11 @@ describe('dashboard security (D13)', () => {
       expect(login.status).toBe(200);
       expect(flash(login)).toBe('Your session has expired. Please sign in again.');
       // Signing in again returns to the page the user was on.
-      const again = await browser.postForm('/dashboard/login', { email: user.email, password: user.password, next: `${PAGE}?status=scheduled` });
+      const again = await browser.postForm('/dashboard/login', {
+        email: user.email,
+        password: user.password,
+        next: `${PAGE}?status=scheduled`,
+      });
       expect(again.location).toBe(`${PAGE}?status=scheduled`);
     });
 
@@ -188,7 +200,9 @@ describe('dashboard security (D13)', () => {
       await browser.get('/dashboard/login');
       const missing = await browser.postForm('/dashboard/login', { _csrf: null, email: user.email, password: user.password });
       expect(missing.status).toBe(403);
-      expect(flash(missing)).toBe('The sign-in form was refused because its security token (CSRF) is missing or invalid. Please try again.');
+      expect(flash(missing)).toBe(
+        'The sign-in form was refused because its security token (CSRF) is missing or invalid. Please try again.',
+      );
       expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
 
       const forged = await browser.postForm('/dashboard/login', { _csrf: 'forged-token', email: user.email, password: user.password });
@@ -198,7 +212,11 @@ describe('dashboard security (D13)', () => {
       const attacker = new DashboardSession(t.baseUrl);
       await attacker.get('/dashboard/login');
       const victim = new DashboardSession(t.baseUrl);
-      const crossSite = await victim.postForm('/dashboard/login', { _csrf: attacker.lastCsrf!, email: user.email, password: user.password });
+      const crossSite = await victim.postForm('/dashboard/login', {
+        _csrf: attacker.lastCsrf!,
+        email: user.email,
+        password: user.password,
+      });
       expect(crossSite.status).toBe(403);
 
       // The refused page carries a fresh token, so the user can simply submit again.
@@ -212,7 +230,9 @@ describe('dashboard security (D13)', () => {
         const refused = await browser.postForm('/dashboard/logout', { _csrf: token });
         expect(refused.status).toBe(403);
         expect(refused.text).toContain(CSRF_REFUSED);
-        expect(flash(refused)).toBe('This form was refused because its security token (CSRF) is missing or invalid. Reload the page and try again.');
+        expect(flash(refused)).toBe(
+          'This form was refused because its security token (CSRF) is missing or invalid. Reload the page and try again.',
+        );
       }
       // Another session's token is no better.
       const other = await DashboardSession.signedIn(t, user);
@@ -272,7 +292,16 @@ describe('dashboard security (D13)', () => {
     function expectDashboardHeaders(page: PageResponse): void {
       const csp = page.headers.get('content-security-policy') ?? '';
       const directives = csp.split(';').map((d) => d.trim());
-      expect(directives).toEqual(expect.arrayContaining(["default-src 'self'", "script-src 'self'", "style-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "form-action 'self'"]));
+      expect(directives).toEqual(
+        expect.arrayContaining([
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self'",
+          "frame-ancestors 'none'",
+          "object-src 'none'",
+          "form-action 'self'",
+        ]),
+      );
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       expect(page.headers.get('referrer-policy')).toBe('same-origin');
@@ -318,19 +347,23 @@ describe('dashboard security (D13)', () => {
   });
 
   describe('the page to return to after sign-in', () => {
-    it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/dashboard', '/dashboard/login', 'javascript:alert(1)'])(
-      'never follows %s',
-      async (next) => {
-        const browser = new DashboardSession(t.baseUrl);
-        const form = await browser.get(`/dashboard/login?next=${encodeURIComponent(next)}`);
-        expect(form.text).not.toContain('name="next"');
-        const signedIn = await browser.postForm('/dashboard/login', { email: user.email, password: user.password, next });
-        expect(signedIn.status).toBe(303);
-        expect(signedIn.location).toBe(PAGE);
-        // Already signed in: the sign-in page sends the user home, not to the given address.
-        expect((await browser.get(`/dashboard/login?next=${encodeURIComponent(next)}`)).location).toBe(PAGE);
-      },
-    );
+    it.each([
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/dashboard',
+      '/dashboard/login',
+      'javascript:alert(1)',
+    ])('never follows %s', async (next) => {
+      const browser = new DashboardSession(t.baseUrl);
+      const form = await browser.get(`/dashboard/login?next=${encodeURIComponent(next)}`);
+      expect(form.text).not.toContain('name="next"');
+      const signedIn = await browser.postForm('/dashboard/login', { email: user.email, password: user.password, next });
+      expect(signedIn.status).toBe(303);
+      expect(signedIn.location).toBe(PAGE);
+      // Already signed in: the sign-in page sends the user home, not to the given address.
+      expect((await browser.get(`/dashboard/login?next=${encodeURIComponent(next)}`)).location).toBe(PAGE);
+    });
 
     it('follows a page of the dashboard', async () => {
       const browser = new DashboardSession(t.baseUrl);
@@ -346,7 +379,10 @@ describe('dashboard security (D13)', () => {
       const token = decodeURIComponent(browser.cookies.get(SESSION_COOKIE)!);
       expect(token.length).toBeGreaterThanOrEqual(43);
       const db = t.app.get(DataSource);
-      const sessions: { token_hash: string; csrf_token: string }[] = await db.query(`SELECT token_hash, csrf_token FROM dashboard_sessions WHERE user_id = $1`, [user.userId]);
+      const sessions: { token_hash: string; csrf_token: string }[] = await db.query(
+        `SELECT token_hash, csrf_token FROM dashboard_sessions WHERE user_id = $1`,
+        [user.userId],
+      );
       const sha = createHash('sha256').update(token).digest('hex');
       expect(sessions.map((s) => s.token_hash)).toContain(sha);
       expect(sessions.flatMap((s) => [s.token_hash, s.csrf_token])).not.toContain(token);
@@ -392,7 +428,10 @@ describe('dashboard security (D13)', () => {
     it('refuses a short password, a bad address and a duplicate address (in any case)', async () => {
       const short = await t.admin.post(path(operatorId), { email: 'short@operator.example', password: 'too short' });
       expect(short.status).toBe(422);
-      expect(short.body).toMatchObject({ error: 'validation_error', errors: { password: ['password must be at least 12 characters long'] } });
+      expect(short.body).toMatchObject({
+        error: 'validation_error',
+        errors: { password: ['password must be at least 12 characters long'] },
+      });
 
       const blank = await t.admin.post(path(operatorId), { email: 'blank@operator.example', password: ' '.repeat(12) });
       expect(blank.status).toBe(422);
@@ -450,7 +489,9 @@ describe('dashboard security (D13)', () => {
       expect(again.body.disabled_at).toBe(disabled.body.disabled_at);
 
       await t.flushAudit();
-      const audit = await t.app.get(DataSource).query(`SELECT details FROM audit_logs WHERE operator_id = $1 AND action = 'dashboard_user.disabled'`, [own]);
+      const audit = await t.app
+        .get(DataSource)
+        .query(`SELECT details FROM audit_logs WHERE operator_id = $1 AND action = 'dashboard_user.disabled'`, [own]);
       expect(audit).toEqual([{ details: expect.objectContaining({ user_id: first.userId, via: 'admin_api' }) }]);
     });
 
@@ -487,7 +528,9 @@ describe('dashboard sign-in attempt limit (D13), one client address', () => {
     // Per client address: trying other addresses does not get round it, nor does a forged
     // X-Forwarded-For while the proxy is not trusted.
     expect((await new DashboardSession(t.baseUrl).signIn('someone.else@operator.example', 'any password at all')).status).toBe(429);
-    expect((await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+    expect(
+      (await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, { 'x-forwarded-for': '203.0.113.9' })).status,
+    ).toBe(429);
   });
 });
 
@@ -520,7 +563,9 @@ describe('dashboard behind a trusted proxy (D13)', () => {
 
     // One address spraying many accounts.
     for (const n of [1, 2]) {
-      expect((await signInWith(new DashboardSession(t.baseUrl), `spray${n}@operator.example`, 'a wrong guess!', from('198.51.100.9'))).status).toBe(401);
+      expect(
+        (await signInWith(new DashboardSession(t.baseUrl), `spray${n}@operator.example`, 'a wrong guess!', from('198.51.100.9'))).status,
+      ).toBe(401);
     }
     expect((await signInWith(new DashboardSession(t.baseUrl), bystander.email, bystander.password, from('198.51.100.9'))).status).toBe(303);
     expect((await signInWith(new DashboardSession(t.baseUrl), bystander.email, bystander.password, from('198.51.100.9'))).status).toBe(429);
@@ -531,11 +576,19 @@ describe('dashboard behind a trusted proxy (D13)', () => {
     const browser = new DashboardSession(t.baseUrl);
     const form = await browser.get('/dashboard/login', from('198.51.100.20', { 'x-forwarded-proto': 'https' }));
     expect(attributes(setCookie(form, 'ts_dashboard_login_csrf'))).toContain('secure');
-    const signedIn = await browser.postForm('/dashboard/login', { email: user.email, password: user.password }, from('198.51.100.20', { 'x-forwarded-proto': 'https' }));
+    const signedIn = await browser.postForm(
+      '/dashboard/login',
+      { email: user.email, password: user.password },
+      from('198.51.100.20', { 'x-forwarded-proto': 'https' }),
+    );
     expect(signedIn.status).toBe(303);
-    expect(attributes(setCookie(signedIn, SESSION_COOKIE))).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/dashboard']));
+    expect(attributes(setCookie(signedIn, SESSION_COOKIE))).toEqual(
+      expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/dashboard']),
+    );
     const device = attributes(setCookie(signedIn, DEVICE_COOKIE));
-    expect(device).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/dashboard', `max-age=${180 * 24 * 3600}`]));
+    expect(device).toEqual(
+      expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/dashboard', `max-age=${180 * 24 * 3600}`]),
+    );
 
     const plain = await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, from('198.51.100.21'));
     expect(attributes(setCookie(plain, SESSION_COOKIE))).not.toContain('secure');
@@ -560,7 +613,9 @@ describe('dashboard sign-in under a lock-out attack', () => {
   const ATTEMPTS = 10;
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: true, dashboard: dashboardSettings({ loginAttempts: ATTEMPTS, loginWindowSeconds: 900 }) }, [], { clock });
+    t = await startTestApp({ trustProxy: true, dashboard: dashboardSettings({ loginAttempts: ATTEMPTS, loginWindowSeconds: 900 }) }, [], {
+      clock,
+    });
     operatorId = (await createOperator(t)).operatorId;
   });
   afterAll(() => t?.close());
@@ -583,7 +638,8 @@ describe('dashboard sign-in under a lock-out attack', () => {
   /** `count` wrong passwords for the address from one client address; the statuses answered. */
   async function guess(email: string, ip: string, count: number): Promise<number[]> {
     const statuses: number[] = [];
-    for (let i = 0; i < count; i++) statuses.push((await signInWith(new DashboardSession(t.baseUrl), email, `wrong guess number ${i}`, from(ip))).status);
+    for (let i = 0; i < count; i++)
+      statuses.push((await signInWith(new DashboardSession(t.baseUrl), email, `wrong guess number ${i}`, from(ip))).status);
     return statuses;
   }
 
@@ -640,7 +696,8 @@ describe('dashboard sign-in under a lock-out attack', () => {
     const stolen = new DashboardSession(t.baseUrl);
     stolen.cookies.set(DEVICE_COOKIE, browser.cookies.get(DEVICE_COOKIE)!);
     const fromElsewhere: number[] = [];
-    for (let i = 0; i < ATTEMPTS + 2; i++) fromElsewhere.push((await signInWith(stolen, user.email, `stolen cookie guess ${i}`, from(nextIp()))).status);
+    for (let i = 0; i < ATTEMPTS + 2; i++)
+      fromElsewhere.push((await signInWith(stolen, user.email, `stolen cookie guess ${i}`, from(nextIp()))).status);
     expect(fromElsewhere.filter((s) => s === 401).length).toBeLessThanOrEqual(ATTEMPTS);
     expect(fromElsewhere.slice(-2)).toEqual([429, 429]);
     clock.advance(15 * MINUTE);

@@ -42,11 +42,17 @@ describe('dashboard tournaments pages', () => {
     b = await operatorWithKey(t);
     // 26 tournaments of one game, so that game alone spans two pages of 25.
     for (let i = 1; i <= 26; i++) await createTournamentId(a.client, { name: `Paging cup ${i}`, game: 'paging-slot' });
-    live = await runningTournament(t, a.operatorId, a.client, [
-      ['Alice', 120],
-      ['Bob', 300],
-      ['<b>Carol</b>', 50],
-    ], { name: 'Live cup', game: 'live-slot', max_players: 8 });
+    live = await runningTournament(
+      t,
+      a.operatorId,
+      a.client,
+      [
+        ['Alice', 120],
+        ['Bob', 300],
+        ['<b>Carol</b>', 50],
+      ],
+      { name: 'Live cup', game: 'live-slot', max_players: 8 },
+    );
     cancelledId = await createTournamentId(a.client, { name: 'Called off cup', game: 'other-slot' });
     expect((await a.client.delete(`/api/tournaments/${cancelledId}`, { reason: 'provider outage' })).status).toBe(200);
     xssId = await createTournamentId(a.client, { name: XSS_NAME, game: 'other-slot' });
@@ -152,7 +158,9 @@ describe('dashboard tournaments pages', () => {
       expect(count(page, 'player-row')).toBe(3);
       expect(cells(page, 'players-count')).toEqual(['3 players.']);
       // The players table is not refreshed by the live script: the page says so.
-      expect(cells(page, 'players-snapshot')).toEqual(['Positions and scores as of when this page was loaded; the leaderboard above is live.']);
+      expect(cells(page, 'players-snapshot')).toEqual([
+        'Positions and scores as of when this page was loaded; the leaderboard above is live.',
+      ]);
       expect(page.text).not.toContain('<b>Carol');
     });
 

@@ -17,9 +17,16 @@ interface Registered {
 /** A tournament of the key's operator with one registered player (funded by a wallet transfer). */
 async function tournamentWithPlayer(client: HttpClient, userId: string): Promise<Registered> {
   const tournamentId = await createTournamentId(client, { min_players: 1 });
-  const funded = await client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: `fund-${userId}`, direction: 'in', amount: 50 });
+  const funded = await client.post(`/api/players/${userId}/wallet/transfers`, {
+    transfer_id: `fund-${userId}`,
+    direction: 'in',
+    amount: 50,
+  });
   expect(funded.status).toBe(201);
-  const registered = await client.post(`/api/tournaments/${tournamentId}/players`, { user_id: userId, entry_payment_details: { payment_id: `pay-${userId}` } });
+  const registered = await client.post(`/api/tournaments/${tournamentId}/players`, {
+    user_id: userId,
+    entry_payment_details: { payment_id: `pay-${userId}` },
+  });
   expect(registered.status).toBe(201);
   return { tournamentId, internalPlayerId: registered.body.internal_player_id, jwt: registered.body.game_access.jwt };
 }
@@ -72,7 +79,11 @@ describe('the demo operator of the first start (SEED_DEMO=true)', () => {
       status: (await demoInternal.get(`${base}/status`)).status,
       rooms: (await demoInternal.get(`${base}/rooms`)).status,
       createRoom: (await demoInternal.post(`${base}/rooms`, { round: 1, players: [other.internalPlayerId] })).status,
-      events: (await demoInternal.post(`${base}/events`, { events: [{ event_id: `evt-${process.pid}`, type: 'round.started', occurred_at: new Date().toISOString(), round: 1 }] })).status,
+      events: (
+        await demoInternal.post(`${base}/events`, {
+          events: [{ event_id: `evt-${process.pid}`, type: 'round.started', occurred_at: new Date().toISOString(), round: 1 }],
+        })
+      ).status,
       validateToken: (await demoInternal.post('/api/internal/auth/validate-token', { token: other.jwt })).status,
     };
     expect(answers).toEqual({ players: 403, status: 403, rooms: 403, createRoom: 403, events: 403, validateToken: 403 });

@@ -53,7 +53,8 @@ function typeMismatches(data: Record<string, unknown>, fields: readonly EventFie
   return fields.flatMap((f) => {
     const value = data[f.name];
     const own = matchesType(value, f.type) ? [] : [`${prefix}${f.name}: ${JSON.stringify(value)} (${f.type})`];
-    const nested = f.fields && matchesType(value, 'object') ? typeMismatches(value as Record<string, unknown>, f.fields, `${prefix}${f.name}.`) : [];
+    const nested =
+      f.fields && matchesType(value, 'object') ? typeMismatches(value as Record<string, unknown>, f.fields, `${prefix}${f.name}.`) : [];
     return [...own, ...nested];
   });
 }
@@ -78,8 +79,14 @@ describe('event catalogue against the stored events (D12)', () => {
   /** A funded registration (wallet transfer in, then register with a payment id); returns the entry and player ids. */
   async function register(tid: string, funds: number): Promise<{ internalId: string; playerId: string }> {
     const user = `catalogue-${process.pid}-${++users}`;
-    expect((await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: funds })).status).toBe(201);
-    const res = await client.post(`/api/tournaments/${tid}/players`, { user_id: user, display_name: `Player ${users}`, entry_payment_details: { payment_id: `pay-${user}` } });
+    expect(
+      (await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: funds })).status,
+    ).toBe(201);
+    const res = await client.post(`/api/tournaments/${tid}/players`, {
+      user_id: user,
+      display_name: `Player ${users}`,
+      entry_payment_details: { payment_id: `pay-${user}` },
+    });
     expect(res.status).toBe(201);
     return { internalId: res.body.internal_player_id, playerId: res.body.player_id };
   }
@@ -110,9 +117,13 @@ describe('event catalogue against the stored events (D12)', () => {
     expect(updated.status).toBe(200);
     const [a, b, c] = [await register(played, 10), await register(played, 5), await register(played, 5)];
     const leaving = await register(played, 5);
-    expect((await client.delete(`/api/tournaments/${played}/players/${leaving.internalId}`, { reason: 'changed my mind' })).status).toBe(200);
+    expect((await client.delete(`/api/tournaments/${played}/players/${leaving.internalId}`, { reason: 'changed my mind' })).status).toBe(
+      200,
+    );
     expect((await client.post(`/api/tournaments/${played}/start`)).status).toBe(200);
-    expect((await client.post(`/api/tournaments/${played}/players/${a.internalId}/rebuy`, { payment_id: `rebuy-${a.internalId}` })).status).toBe(200);
+    expect(
+      (await client.post(`/api/tournaments/${played}/players/${a.internalId}/rebuy`, { payment_id: `rebuy-${a.internalId}` })).status,
+    ).toBe(200);
     await sendGameEvents(played, [
       gameEvent('score.updated', { internal_player_id: a.internalId, points: '120.5' }),
       gameEvent('score.updated', { internal_player_id: b.internalId, points: 80 }),
@@ -130,7 +141,10 @@ describe('event catalogue against the stored events (D12)', () => {
 
     const stored: StoredRow[] = await t.app
       .get(DataSource)
-      .query('SELECT event_type, tournament_id, sequence, data FROM outbox_events WHERE operator_id = $1 ORDER BY tournament_id, sequence', [op.operatorId]);
+      .query(
+        'SELECT event_type, tournament_id, sequence, data FROM outbox_events WHERE operator_id = $1 ORDER BY tournament_id, sequence',
+        [op.operatorId],
+      );
 
     // Every type of the catalogue was produced (and nothing outside it).
     expect([...new Set(stored.map((e) => e.event_type))].sort()).toEqual(Object.values(EventType).sort());
@@ -153,15 +167,26 @@ describe('event catalogue against the stored events (D12)', () => {
       'prize.awarded',
       'tournament.completed',
     ]);
-    expect(typesOf(cancelled)).toEqual(['tournament.created', 'player.registered', 'player.registered', 'player.refunded', 'player.refunded', 'tournament.cancelled']);
+    expect(typesOf(cancelled)).toEqual([
+      'tournament.created',
+      'player.registered',
+      'player.registered',
+      'player.refunded',
+      'player.refunded',
+      'tournament.cancelled',
+    ]);
 
     // Each event's data: exactly the catalogue's field paths, each value of its documented type.
     const drift = stored.flatMap((event) => {
       const entry = EVENT_CATALOGUE[event.event_type as EventType];
       const actual = dataFieldPaths(event.data, entry.fields).sort();
       const documented = catalogueFieldPaths(entry.fields).sort();
-      const missing = documented.filter((path) => !actual.includes(path)).map((path) => `${event.event_type}: ${path} documented but not sent`);
-      const extra = actual.filter((path) => !documented.includes(path)).map((path) => `${event.event_type}: ${path} sent but not documented`);
+      const missing = documented
+        .filter((path) => !actual.includes(path))
+        .map((path) => `${event.event_type}: ${path} documented but not sent`);
+      const extra = actual
+        .filter((path) => !documented.includes(path))
+        .map((path) => `${event.event_type}: ${path} sent but not documented`);
       const types = typeMismatches(event.data, entry.fields).map((problem) => `${event.event_type}: ${problem}`);
       return [...missing, ...extra, ...types];
     });
@@ -169,8 +194,16 @@ describe('event catalogue against the stored events (D12)', () => {
 
     // A few values a consumer relies on, beyond the shape.
     const dataOf = (type: string) => stored.filter((e) => e.event_type === type).map((e) => e.data);
-    expect(dataOf('tournament.updated')[0]).toMatchObject({ name: 'Renamed for the catalogue', maxPlayers: 8, changedFields: ['name', 'max_players'] });
-    expect(dataOf('player.withdrawn')[0]).toMatchObject({ internalPlayerId: leaving.internalId, refund: { amount: 5, currency: 'EUR' }, reason: 'changed my mind' });
+    expect(dataOf('tournament.updated')[0]).toMatchObject({
+      name: 'Renamed for the catalogue',
+      maxPlayers: 8,
+      changedFields: ['name', 'max_players'],
+    });
+    expect(dataOf('player.withdrawn')[0]).toMatchObject({
+      internalPlayerId: leaving.internalId,
+      refund: { amount: 5, currency: 'EUR' },
+      reason: 'changed my mind',
+    });
     expect(dataOf('player.rebought')[0]).toMatchObject({ internalPlayerId: a.internalId, newEntryCount: 2, amount: 5 });
     expect(dataOf('player.eliminated')[0]).toMatchObject({ internalPlayerId: c.internalId, eliminationRound: 1 });
     expect(dataOf('prize.awarded').map((d) => [d.internalPlayerId, d.position])).toEqual([
@@ -178,6 +211,10 @@ describe('event catalogue against the stored events (D12)', () => {
       [b.internalId, 2],
     ]);
     expect(dataOf('player.refunded').map((d) => d.amount)).toEqual([3, 3]);
-    expect(dataOf('tournament.cancelled')[0]).toMatchObject({ reason: 'Game provider outage', statusBeforeCancellation: 'scheduled', refunds: { totalRefunded: 6, playersRefunded: 2 } });
+    expect(dataOf('tournament.cancelled')[0]).toMatchObject({
+      reason: 'Game provider outage',
+      statusBeforeCancellation: 'scheduled',
+      refunds: { totalRefunded: 6, playersRefunded: 2 },
+    });
   });
 });

@@ -69,7 +69,13 @@ describe('GET /api/events (D12)', () => {
       sequence: 4,
       data: expect.objectContaining({ tournamentId: lifeTournament, initialPlayerCount: 2, actualStartTime: expect.any(String) }),
     });
-    expect(res.body.pagination).toEqual({ total: stored.length, limit: 100, offset: 0, hasMore: false, next_after: res.body.events.at(-1).eventId });
+    expect(res.body.pagination).toEqual({
+      total: stored.length,
+      limit: 100,
+      offset: 0,
+      hasMore: false,
+      next_after: res.body.events.at(-1).eventId,
+    });
     await expectLedgerReconciles(t);
   });
 
@@ -90,7 +96,10 @@ describe('GET /api/events (D12)', () => {
     const tail = await a.client.get(`/api/events?after=${ids[ids.length - 2]}`);
     expect(tail.body.events.map((e: any) => e.eventId)).toEqual([ids.at(-1)]);
     const end = await a.client.get(`/api/events?after=${ids.at(-1)}`);
-    expect(end.body).toEqual({ events: [], pagination: { total: ids.length, limit: 20, offset: ids.length, hasMore: false, next_after: ids.at(-1) } });
+    expect(end.body).toEqual({
+      events: [],
+      pagination: { total: ids.length, limit: 20, offset: ids.length, hasMore: false, next_after: ids.at(-1) },
+    });
   });
 
   it('filters by type and keeps offset paging of D7', async () => {
@@ -161,10 +170,17 @@ describe('GET /api/events (D12)', () => {
     expect((await registration.client.get('/api/events')).status).toBe(200);
     expect((await a.client.get('/api/api/events')).status).toBe(200);
 
-    const keys: Array<Record<string, string>> = [{}, { authorization: 'Bearer sk_live_nope' }, { authorization: `Bearer ${(await createInternalKey(t)).apiKey}` }];
+    const keys: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer sk_live_nope' },
+      { authorization: `Bearer ${(await createInternalKey(t)).apiKey}` },
+    ];
     for (const headers of keys) {
       const res = await t.http.get('/api/events', { headers });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: { error: 'unauthorized', code: 'INVALID_API_KEY', message: expect.any(String) } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 401,
+        body: { error: 'unauthorized', code: 'INVALID_API_KEY', message: expect.any(String) },
+      });
     }
   });
 
@@ -178,7 +194,9 @@ describe('GET /api/events (D12)', () => {
     const [first, second] = await outboxEvents(t, lifeTournament);
     const db = t.app.get(DataSource);
     await db.query(`UPDATE outbox_events SET status = 'dead', attempts = 10 WHERE tournament_id = $1 AND sequence = 1`, [lifeTournament]);
-    await db.query(`UPDATE outbox_events SET status = 'delivered', delivered_at = now() WHERE tournament_id = $1 AND sequence = 2`, [lifeTournament]);
+    await db.query(`UPDATE outbox_events SET status = 'delivered', delivered_at = now() WHERE tournament_id = $1 AND sequence = 2`, [
+      lifeTournament,
+    ]);
     const res = await a.client.get(`/api/events?tournament_id=${lifeTournament}&limit=2`);
     expect(res.body.events.map((e: any) => [e.eventType, e.data])).toEqual([
       [first.event_type, first.data],

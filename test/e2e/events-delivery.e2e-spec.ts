@@ -59,7 +59,13 @@ async function drain(sqs: Fauxqs, queueUrl: string): Promise<Received[]> {
   const received: Received[] = [];
   for (;;) {
     const { Messages = [] } = await sqs.client.send(
-      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, MessageAttributeNames: ['All'], MessageSystemAttributeNames: ['All'] }),
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 1,
+        MessageAttributeNames: ['All'],
+        MessageSystemAttributeNames: ['All'],
+      }),
     );
     if (Messages.length === 0) return received;
     for (const m of Messages) {
@@ -70,7 +76,12 @@ async function drain(sqs: Fauxqs, queueUrl: string): Promise<Received[]> {
         dedupId: m.Attributes?.MessageDeduplicationId,
       });
     }
-    await sqs.client.send(new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: Messages.map((m, i) => ({ Id: `d${i}`, ReceiptHandle: m.ReceiptHandle! })) }));
+    await sqs.client.send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: queueUrl,
+        Entries: Messages.map((m, i) => ({ Id: `d${i}`, ReceiptHandle: m.ReceiptHandle! })),
+      }),
+    );
   }
 }
 
@@ -155,7 +166,16 @@ describe('outbound events to SQS (D12)', () => {
       const delivered = rows.filter((r) => r.status === 'delivered');
       expect(rows.filter((r) => r.status === 'dead')).toEqual([]);
       expect(new Set(delivered.map((r) => r.event_type))).toEqual(
-        new Set(['tournament.created', 'tournament.updated', 'player.registered', 'tournament.started', 'player.eliminated', 'leaderboard.updated', 'tournament.completed', ...delivered.filter((r) => r.event_type === 'prize.awarded').map((r) => r.event_type)]),
+        new Set([
+          'tournament.created',
+          'tournament.updated',
+          'player.registered',
+          'tournament.started',
+          'player.eliminated',
+          'leaderboard.updated',
+          'tournament.completed',
+          ...delivered.filter((r) => r.event_type === 'prize.awarded').map((r) => r.event_type),
+        ]),
       );
       // Exactly the delivered events, in sequence order, each once, with their data.
       expect(received.map((m) => m.body)).toEqual(delivered.map((r) => platformEnvelope(r, operator.operatorId, tid)));
@@ -212,7 +232,9 @@ describe('outbound events to SQS (D12)', () => {
       const onOwn = await drain(sqs, ownQueue);
       const onDefault = await drain(sqs, defaultQueue);
       expect(onOwn.map((m) => [m.body.eventId, m.attributes.operator_id])).toEqual([[rowA.id, a.operatorId]]);
-      expect(onDefault.map((m) => [m.body.eventId, m.body.operatorId, m.attributes.operator_id])).toEqual([[rowB.id, b.operatorId, b.operatorId]]);
+      expect(onDefault.map((m) => [m.body.eventId, m.body.operatorId, m.attributes.operator_id])).toEqual([
+        [rowB.id, b.operatorId, b.operatorId],
+      ]);
     });
 
     it('an event SQS keeps refusing becomes dead after EVENTS_MAX_ATTEMPTS and no longer holds its tournament back; the admin API replays it', async () => {
@@ -233,7 +255,17 @@ describe('outbound events to SQS (D12)', () => {
       const listed = await t.admin.get(`/api/admin/events?status=dead&operator_id=${operator.operatorId}`);
       expect(listed.status).toBe(200);
       expect(listed.body).toEqual({
-        events: [expect.objectContaining({ event_id: dead.id, operator_id: operator.operatorId, tournament_id: tid, sequence: 1, status: 'dead', attempts: 3, last_error: dead.last_error })],
+        events: [
+          expect.objectContaining({
+            event_id: dead.id,
+            operator_id: operator.operatorId,
+            tournament_id: tid,
+            sequence: 1,
+            status: 'dead',
+            attempts: 3,
+            last_error: dead.last_error,
+          }),
+        ],
         pagination: { total: 1, limit: 20, offset: 0, hasMore: false },
       });
 
@@ -345,7 +377,9 @@ describe('outbound events to SQS (D12)', () => {
       return { tid, ids: list.body.players.map((p: { internalPlayerId: string }) => p.internalPlayerId) };
     }
     const score = async (tid: string, id: string, points: number) => {
-      const res = await platform.post(`/api/internal/tournaments/${tid}/events`, { events: [gameEvent('score.updated', { internal_player_id: id, points })] });
+      const res = await platform.post(`/api/internal/tournaments/${tid}/events`, {
+        events: [gameEvent('score.updated', { internal_player_id: id, points })],
+      });
       expect(res.body.accepted).toBe(1);
     };
 
@@ -355,7 +389,9 @@ describe('outbound events to SQS (D12)', () => {
       await drain(sqs, queue);
 
       await score(tid, ids[0], 10);
-      await platform.post(`/api/internal/tournaments/${tid}/events`, { events: [gameEvent('player.eliminated', { internal_player_id: ids[2] })] });
+      await platform.post(`/api/internal/tournaments/${tid}/events`, {
+        events: [gameEvent('player.eliminated', { internal_player_id: ids[2] })],
+      });
       await score(tid, ids[1], 20);
       await score(tid, ids[0], 30);
       const run = await dispatch();
@@ -370,7 +406,9 @@ describe('outbound events to SQS (D12)', () => {
       expect(Date.now() - board[3].delivered_at!.getTime()).toBeLessThan(1000);
       const [held] = (await tournamentRows(t, tid)).slice(afterFirst.length);
       expect([held.event_type, held.status, held.attempts, held.delivered_at]).toEqual(['leaderboard.updated', 'pending', 0, null]);
-      await platform.post(`/api/internal/tournaments/${tid}/events`, { events: [gameEvent('player.eliminated', { internal_player_id: ids[1] })] });
+      await platform.post(`/api/internal/tournaments/${tid}/events`, {
+        events: [gameEvent('player.eliminated', { internal_player_id: ids[1] })],
+      });
       const received = await drain(sqs, queue);
       expect(received.map((m) => m.body.eventId)).toEqual([afterFirst.find((r) => r.event_type === 'player.eliminated')!.id, board[3].id]);
 
@@ -391,7 +429,10 @@ describe('outbound events to SQS (D12)', () => {
     it('does not touch a stream another instance holds the lease of, and takes it over once the lease expired', async () => {
       const tid = await createTournamentId(client);
       const db = t.app.get(DataSource);
-      await db.query(`INSERT INTO outbox_leases (stream_key, owner, lease_until) VALUES ($1, 'another-instance', now() + interval '1 hour')`, [tid]);
+      await db.query(
+        `INSERT INTO outbox_leases (stream_key, owner, lease_until) VALUES ($1, 'another-instance', now() + interval '1 hour')`,
+        [tid],
+      );
       expect(await dispatch()).toMatchObject({ delivered: 0 });
       expect((await tournamentRows(t, tid)).map((r) => r.status)).toEqual(['pending']);
 
@@ -435,8 +476,13 @@ describe('outbound events to SQS (D12)', () => {
         await Promise.all(
           tournaments.map(async (tid, i) => {
             const platform = platforms[(round + i) % 2];
-            const players = (await clients[0].get(`/api/tournaments/${tid}/players?limit=100`)).body.players as Array<{ internalPlayerId: string }>;
-            const events = [gameEvent('round.started', { round: round + 1 }), gameEvent('player.eliminated', { internal_player_id: players[round].internalPlayerId })];
+            const players = (await clients[0].get(`/api/tournaments/${tid}/players?limit=100`)).body.players as Array<{
+              internalPlayerId: string;
+            }>;
+            const events = [
+              gameEvent('round.started', { round: round + 1 }),
+              gameEvent('player.eliminated', { internal_player_id: players[round].internalPlayerId }),
+            ];
             expect((await platform.post(`/api/internal/tournaments/${tid}/events`, { events })).status).toBe(200);
           }),
         );

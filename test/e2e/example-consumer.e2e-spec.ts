@@ -41,7 +41,9 @@ interface ExampleConsumer {
 
 /** The example is plain Node ESM: loaded with a native import, as jose is (libs/game-access/src/jose.ts). */
 function loadExample(): Promise<ExampleConsumer> {
-  const importEsm = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (specifier: string) => Promise<ExampleConsumer>;
+  const importEsm = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (
+    specifier: string,
+  ) => Promise<ExampleConsumer>;
   return importEsm(pathToFileURL(join(ROOT, 'examples/sqs-consumer/consumer.mjs')).href);
 }
 
@@ -49,7 +51,15 @@ const OPERATOR = '0190f1a0-0000-7000-8000-0000000000aa';
 const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function storedEvent(tournamentId: string, sequence: number, eventType: string, data: Record<string, unknown> = {}): StoredEvent {
-  return { id: randomUUID(), operatorId: OPERATOR, tournamentId, sequence: String(sequence), eventType, data, occurredAt: new Date(Date.UTC(2030, 0, 1, 0, 0, sequence)) };
+  return {
+    id: randomUUID(),
+    operatorId: OPERATOR,
+    tournamentId,
+    sequence: String(sequence),
+    eventType,
+    data,
+    occurredAt: new Date(Date.UTC(2030, 0, 1, 0, 0, sequence)),
+  };
 }
 
 describe('example SQS consumer (examples/sqs-consumer)', () => {
@@ -62,7 +72,10 @@ describe('example SQS consumer (examples/sqs-consumer)', () => {
   afterAll(async () => sqs?.stop());
 
   /** Sends as the dispatcher does: one batch, group and dedup ids on FIFO queues, the operator_id attribute. */
-  async function put(queueUrl: string, messages: Array<{ envelope: PlatformEnvelope | CloudEvent | string; tournamentId: string; dedupId?: string }>): Promise<void> {
+  async function put(
+    queueUrl: string,
+    messages: Array<{ envelope: PlatformEnvelope | CloudEvent | string; tournamentId: string; dedupId?: string }>,
+  ): Promise<void> {
     const fifo = queueUrl.endsWith('.fifo');
     const { Failed = [] } = await sqs.client.send(
       new SendMessageBatchCommand({
@@ -71,7 +84,12 @@ describe('example SQS consumer (examples/sqs-consumer)', () => {
           Id: String(i),
           MessageBody: typeof m.envelope === 'string' ? m.envelope : JSON.stringify(m.envelope),
           MessageAttributes: { operator_id: { DataType: 'String', StringValue: OPERATOR } },
-          ...(fifo ? { MessageGroupId: m.tournamentId, MessageDeduplicationId: m.dedupId ?? (typeof m.envelope === 'string' ? randomUUID() : eventIdOf(m.envelope)) } : {}),
+          ...(fifo
+            ? {
+                MessageGroupId: m.tournamentId,
+                MessageDeduplicationId: m.dedupId ?? (typeof m.envelope === 'string' ? randomUUID() : eventIdOf(m.envelope)),
+              }
+            : {}),
         })),
       }),
     );
@@ -103,7 +121,9 @@ describe('example SQS consumer (examples/sqs-consumer)', () => {
       { envelope: toCloudEvent(cloudEvents[2]), tournamentId: cloudTournament },
       { envelope: toPlatformEnvelope(platformEvents[2]), tournamentId: platformTournament },
     ]);
-    await put(queueUrl, [{ envelope: toPlatformEnvelope(platformEvents[1]), tournamentId: platformTournament, dedupId: `${platformEvents[1].id}-redelivered` }]);
+    await put(queueUrl, [
+      { envelope: toPlatformEnvelope(platformEvents[1]), tournamentId: platformTournament, dedupId: `${platformEvents[1].id}-redelivered` },
+    ]);
 
     const handled: Array<[string | null, number | null, string, string]> = [];
     let failOnce = true;
@@ -146,7 +166,15 @@ describe('example SQS consumer (examples/sqs-consumer)', () => {
     const stored = storedEvent(randomUUID(), 7, 'prize.awarded', { amount: 12.5, position: 1 });
     const fromPlatform = example.parseEvent(JSON.stringify(toPlatformEnvelope(stored)));
     const fromCloud = example.parseEvent(JSON.stringify(toCloudEvent(stored)));
-    const common = { eventId: stored.id, eventType: 'prize.awarded', tournamentId: stored.tournamentId, operatorId: OPERATOR, sequence: 7, timestamp: stored.occurredAt.toISOString(), data: stored.data };
+    const common = {
+      eventId: stored.id,
+      eventType: 'prize.awarded',
+      tournamentId: stored.tournamentId,
+      operatorId: OPERATOR,
+      sequence: 7,
+      timestamp: stored.occurredAt.toISOString(),
+      data: stored.data,
+    };
     expect(fromPlatform).toEqual({ ...common, format: 'platform' });
     expect(fromCloud).toEqual({ ...common, format: 'cloudevents' });
     expect(() => example.parseEvent(JSON.stringify({ hello: 'world' }))).toThrow(/not a Tournament Service event/);
@@ -157,9 +185,18 @@ describe('example SQS consumer (examples/sqs-consumer)', () => {
     const tournamentId = randomUUID();
     const [first, second] = [storedEvent(tournamentId, 1, 'player.registered'), storedEvent(tournamentId, 2, 'player.withdrawn')];
     const seen: Array<[number | null, boolean]> = [];
-    const consumer = example.createConsumer({ client: sqs.client, queueUrl, handle: (event, { late }) => void seen.push([event.sequence, late]), waitTimeSeconds: 1, logger: quietLogger });
+    const consumer = example.createConsumer({
+      client: sqs.client,
+      queueUrl,
+      handle: (event, { late }) => void seen.push([event.sequence, late]),
+      waitTimeSeconds: 1,
+      logger: quietLogger,
+    });
 
-    await put(queueUrl, [{ envelope: toPlatformEnvelope(second), tournamentId }, { envelope: 'not json at all', tournamentId }]);
+    await put(queueUrl, [
+      { envelope: toPlatformEnvelope(second), tournamentId },
+      { envelope: 'not json at all', tournamentId },
+    ]);
     expect(await consumer.pollOnce()).toMatchObject({ received: 2, handled: 1, unreadable: 1 });
     await put(queueUrl, [{ envelope: toPlatformEnvelope(first), tournamentId }]);
     expect(await consumer.pollOnce()).toMatchObject({ received: 1, handled: 1 });
@@ -179,7 +216,14 @@ describe('example SQS consumer (examples/sqs-consumer)', () => {
     await put(queueUrl, [{ envelope: toCloudEvent(event), tournamentId }]);
     const child = spawn(process.execPath, ['examples/sqs-consumer/consumer.mjs'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, EVENTS_QUEUE_URL: queueUrl, SQS_ENDPOINT: sqs.endpoint, AWS_REGION: sqs.region, AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' },
+      env: {
+        PATH: process.env.PATH,
+        EVENTS_QUEUE_URL: queueUrl,
+        SQS_ENDPOINT: sqs.endpoint,
+        AWS_REGION: sqs.region,
+        AWS_ACCESS_KEY_ID: 'test',
+        AWS_SECRET_ACCESS_KEY: 'test',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -199,7 +243,13 @@ describe('example SQS consumer (examples/sqs-consumer)', () => {
 
   it('runs until its signal aborts, also in the middle of a long poll', async () => {
     const queueUrl = await sqs.createQueue(`example-idle-${process.pid}`);
-    const consumer = example.createConsumer({ client: sqs.client, queueUrl, handle: () => undefined, waitTimeSeconds: 20, logger: quietLogger });
+    const consumer = example.createConsumer({
+      client: sqs.client,
+      queueUrl,
+      handle: () => undefined,
+      waitTimeSeconds: 20,
+      logger: quietLogger,
+    });
     const stop = new AbortController();
     const started = Date.now();
     const running = consumer.run(stop.signal);

@@ -50,7 +50,9 @@ describe('game access: player JWTs and the JWKS (D10)', () => {
   });
 
   it('is public even when a key is sent, and answers under /api/api too', async () => {
-    const withBadKey = await t.http.get(JWKS_PATH, { headers: { 'x-internal-api-key': 'internal_nonsense', authorization: 'Bearer nonsense' } });
+    const withBadKey = await t.http.get(JWKS_PATH, {
+      headers: { 'x-internal-api-key': 'internal_nonsense', authorization: 'Bearer nonsense' },
+    });
     expect(withBadKey.status).toBe(200);
     const doubled = await t.http.get(`/api${JWKS_PATH}`);
     expect(doubled.status).toBe(200);
@@ -160,7 +162,15 @@ describe('game access with JWT_SIGNING_KEYS', () => {
   it('CLI `jwt generate-key --json` prints a private JWK that JWT_SIGNING_KEYS accepts', async () => {
     const cli = await runCli(['jwt', 'generate-key', '--json'], {});
     expect(cli.code).toBe(0);
-    expect(cli.json).toEqual({ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), d: expect.any(String), kid: expect.any(String), alg: 'EdDSA', use: 'sig' });
+    expect(cli.json).toEqual({
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: expect.any(String),
+      d: expect.any(String),
+      kid: expect.any(String),
+      alg: 'EdDSA',
+      use: 'sig',
+    });
     const store = new SigningKeyStore(Object.assign(loadConfig({}), { jwtSigningKeys: JSON.stringify([cli.json]) }), new SystemClock());
     await store.onModuleInit();
     expect((await store.signingKey()).kid).toBe(cli.json.kid);

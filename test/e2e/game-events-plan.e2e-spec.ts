@@ -52,7 +52,11 @@ describe('applied-events lookup plan with stale statistics (D11)', () => {
   it('probes the primary key once per event_id, reading only the events asked for', async () => {
     // Half of the ids were applied before, half are new (a redelivered batch partly overlapping).
     const ids = Array.from({ length: 500 }, (_, i) => (i % 2 === 0 ? `b7-${i}` : `new-${i}`));
-    const [{ 'QUERY PLAN': [{ Plan: plan }] }] = await db().query(`EXPLAIN (ANALYZE, FORMAT JSON) ${APPLIED_EVENTS_SQL}`, [tid, operatorId, ids]);
+    const [
+      {
+        'QUERY PLAN': [{ Plan: plan }],
+      },
+    ] = await db().query(`EXPLAIN (ANALYZE, FORMAT JSON) ${APPLIED_EVENTS_SQL}`, [tid, operatorId, ids]);
     const onEvents = nodesOf(plan).filter((node) => node['Relation Name'] === 'game_events');
 
     expect(onEvents.map((node) => node['Node Type'])).toEqual(['Index Scan']);

@@ -34,7 +34,12 @@ describe('game events from the inbound SQS queue (D11)', () => {
     await database?.stop();
   });
 
-  const event = (type: string, fields: Record<string, unknown> = {}) => ({ event_id: `sqs-ev-${++seq}`, type, occurred_at: new Date(base + seq * 1000).toISOString(), ...fields });
+  const event = (type: string, fields: Record<string, unknown> = {}) => ({
+    event_id: `sqs-ev-${++seq}`,
+    type,
+    occurred_at: new Date(base + seq * 1000).toISOString(),
+    ...fields,
+  });
 
   describe.each([
     ['a standard queue', false],
@@ -66,7 +71,13 @@ describe('game events from the inbound SQS queue (D11)', () => {
       await seatPlayers(t, tid, players);
       expect((await client.post(`/api/tournaments/${tid}/start`)).status).toBe(200);
       const list = await client.get(`/api/tournaments/${tid}/players`);
-      return { tid, seats: list.body.players.map((p: { internalPlayerId: string; playerId: string }) => ({ internalId: p.internalPlayerId, playerId: p.playerId })) };
+      return {
+        tid,
+        seats: list.body.players.map((p: { internalPlayerId: string; playerId: string }) => ({
+          internalId: p.internalPlayerId,
+          playerId: p.playerId,
+        })),
+      };
     }
 
     it('applies a message; the same message delivered twice applies once', async () => {
@@ -86,7 +97,9 @@ describe('game events from the inbound SQS queue (D11)', () => {
       expect((await player(tid, seats[0])).points).toBe('10.5');
       expect((await player(tid, seats[1])).points).toBe('4');
       expect((await client.get(`/api/tournaments/${tid}/status`)).body.current_phase).toBe('round_1');
-      const rows = await t.app.get(DataSource).query('SELECT source, count(*)::int AS n FROM game_events WHERE tournament_id = $1 GROUP BY source', [tid]);
+      const rows = await t.app
+        .get(DataSource)
+        .query('SELECT source, count(*)::int AS n FROM game_events WHERE tournament_id = $1 GROUP BY source', [tid]);
       expect(rows).toEqual([{ source: 'sqs', n: 3 }]);
       expect(await metric('game_events_total', 'source="sqs",status="duplicate"')).toBeGreaterThanOrEqual(3);
     });
@@ -102,7 +115,16 @@ describe('game events from the inbound SQS queue (D11)', () => {
       await publish({ tournament_id: tid, events: [event('round.started', { round: 1 })], extra: true }, tid);
       await publish({ tournament_id: randomUUID(), events: [event('round.started', { round: 1 })] }, tid);
       // A bad event inside a good message is rejected alone, as over HTTP.
-      await publish({ tournament_id: tid, events: [event('score.updated', { internal_player_id: seats[0].internalId, points: 'many' }), event('score.updated', { internal_player_id: seats[0].internalId, points: 3 })] }, tid);
+      await publish(
+        {
+          tournament_id: tid,
+          events: [
+            event('score.updated', { internal_player_id: seats[0].internalId, points: 'many' }),
+            event('score.updated', { internal_player_id: seats[0].internalId, points: 3 }),
+          ],
+        },
+        tid,
+      );
       await sqs.waitUntilEmpty(queueUrl);
 
       expect((await player(tid, seats[0])).points).toBe('3');
@@ -114,10 +136,15 @@ describe('game events from the inbound SQS queue (D11)', () => {
       const { tid, seats } = await running(1);
       const applier = t.app.get(GameEventsApplier);
       const failedBefore = await metric('game_events_queue_messages_total', 'outcome="failed"');
-      const outage = jest.spyOn(applier, 'apply').mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+      const outage = jest
+        .spyOn(applier, 'apply')
+        .mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
       let attempts: number;
       try {
-        await publish({ tournament_id: tid, events: [event('score.updated', { internal_player_id: seats[0].internalId, points_delta: 7 })] }, tid);
+        await publish(
+          { tournament_id: tid, events: [event('score.updated', { internal_player_id: seats[0].internalId, points_delta: 7 })] },
+          tid,
+        );
         await sqs.waitUntilEmpty(queueUrl);
       } finally {
         attempts = outage.mock.calls.length;
@@ -132,8 +159,14 @@ describe('game events from the inbound SQS queue (D11)', () => {
       const one = await running(1);
       const two = await running(1);
       for (let i = 1; i <= 3; i++) {
-        await publish({ tournament_id: one.tid, events: [event('score.updated', { internal_player_id: one.seats[0].internalId, points: i * 10 })] }, one.tid);
-        await publish({ tournament_id: two.tid, events: [event('score.updated', { internal_player_id: two.seats[0].internalId, points_delta: i })] }, two.tid);
+        await publish(
+          { tournament_id: one.tid, events: [event('score.updated', { internal_player_id: one.seats[0].internalId, points: i * 10 })] },
+          one.tid,
+        );
+        await publish(
+          { tournament_id: two.tid, events: [event('score.updated', { internal_player_id: two.seats[0].internalId, points_delta: i })] },
+          two.tid,
+        );
       }
       await sqs.waitUntilEmpty(queueUrl);
       expect((await player(two.tid, two.seats[0])).points).toBe('6');

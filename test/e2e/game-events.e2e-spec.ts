@@ -46,20 +46,27 @@ describe('game events over HTTP (D11)', () => {
   const send = (tid: string, events: unknown[], c: HttpClient = platform) => c.post(`/api/internal/tournaments/${tid}/events`, { events });
   const player = async (tid: string, seat: Seat) => (await client.get(`/api/tournaments/${tid}/players/${seat.internalId}`)).body;
   const preview = async (tid: string) =>
-    (await client.get(`/api/tournaments/${tid}`)).body.leaderboard_preview.map((row: { player_id: string; points: string; status: string }) => [row.player_id, row.points, row.status]);
+    (await client.get(`/api/tournaments/${tid}`)).body.leaderboard_preview.map(
+      (row: { player_id: string; points: string; status: string }) => [row.player_id, row.points, row.status],
+    );
   const tournamentStatus = async (tid: string) => {
     const res = await client.get(`/api/tournaments/${tid}/status`);
     return { status: res.body.status, current_phase: res.body.current_phase };
   };
   const appliedEventIds = async (tid: string): Promise<string[]> =>
-    (await db().query('SELECT event_id FROM game_events WHERE tournament_id = $1 ORDER BY event_id', [tid])).map((r: { event_id: string }) => r.event_id);
+    (await db().query('SELECT event_id FROM game_events WHERE tournament_id = $1 ORDER BY event_id', [tid])).map(
+      (r: { event_id: string }) => r.event_id,
+    );
 
   /** A scheduled tournament with `players` funded registrations, in registration order. */
   async function tournamentWith(players: number, overrides: Record<string, unknown> = {}): Promise<{ tid: string; seats: Seat[] }> {
     const tid = await createTournamentId(client, { entry_fee: 2, max_players: 50, ...overrides });
     await seatPlayers(t, tid, players);
     const list = await client.get(`/api/tournaments/${tid}/players?limit=100`);
-    const seats = list.body.players.map((p: { internalPlayerId: string; playerId: string }) => ({ internalId: p.internalPlayerId, playerId: p.playerId }));
+    const seats = list.body.players.map((p: { internalPlayerId: string; playerId: string }) => ({
+      internalId: p.internalPlayerId,
+      playerId: p.playerId,
+    }));
     return { tid, seats };
   }
 
@@ -69,7 +76,8 @@ describe('game events over HTTP (D11)', () => {
     return created;
   }
 
-  const statuses = (res: HttpResponse) => res.body.results.map((r: { status: string; error: string | null }) => (r.error ? `${r.status}:${r.error}` : r.status));
+  const statuses = (res: HttpResponse) =>
+    res.body.results.map((r: { status: string; error: string | null }) => (r.error ? `${r.status}:${r.error}` : r.status));
 
   describe('event types', () => {
     it('tournament.started starts a scheduled tournament; rounds set current_phase and only move forward', async () => {
@@ -78,7 +86,12 @@ describe('game events over HTTP (D11)', () => {
 
       const started = await send(tid, [event('tournament.started')]);
       expect(started.status).toBe(200);
-      expect(started.body).toEqual({ accepted: 1, duplicates: 0, rejected: 0, results: [{ event_id: `ev-${seq}`, status: 'accepted', error: null, message: null }] });
+      expect(started.body).toEqual({
+        accepted: 1,
+        duplicates: 0,
+        rejected: 0,
+        results: [{ event_id: `ev-${seq}`, status: 'accepted', error: null, message: null }],
+      });
       expect(await tournamentStatus(tid)).toEqual({ status: 'in_progress', current_phase: 'in_play' });
       expect((await player(tid, seats[0])).status).toBe('active');
       expect((await outboxEvents(t, tid)).map((e) => e.event_type)).toContain('tournament.started');
@@ -87,7 +100,10 @@ describe('game events over HTTP (D11)', () => {
 
       expect(statuses(await send(tid, [event('round.started', { round: 1 })]))).toEqual(['accepted']);
       expect((await tournamentStatus(tid)).current_phase).toBe('round_1');
-      expect(statuses(await send(tid, [event('round.completed', { round: 1 }), event('round.started', { round: 2 })]))).toEqual(['accepted', 'accepted']);
+      expect(statuses(await send(tid, [event('round.completed', { round: 1 }), event('round.started', { round: 2 })]))).toEqual([
+        'accepted',
+        'accepted',
+      ]);
       expect((await tournamentStatus(tid)).current_phase).toBe('round_2');
       // A late event of an earlier round is recorded but never moves the phase back.
       expect(statuses(await send(tid, [event('round.completed', { round: 1 })]))).toEqual(['accepted']);
@@ -144,7 +160,10 @@ describe('game events over HTTP (D11)', () => {
       await send(tid, [event('round.started', { round: 1 }), event('score.updated', { internal_player_id: d.internalId, points: 500 })]);
       const first = await send(tid, [event('player.eliminated', { internal_player_id: d.internalId })]);
       expect(first.body).toMatchObject({ accepted: 1, rejected: 0 });
-      const second = await send(tid, [event('round.started', { round: 2 }), event('player.eliminated', { internal_player_ids: [b.internalId, c.internalId], round: 2 })]);
+      const second = await send(tid, [
+        event('round.started', { round: 2 }),
+        event('player.eliminated', { internal_player_ids: [b.internalId, c.internalId], round: 2 }),
+      ]);
       expect(second.body).toMatchObject({ accepted: 2, rejected: 0 });
 
       expect(await player(tid, d)).toMatchObject({ status: 'eliminated', elimination_round: 1, points: '500' });
@@ -157,7 +176,9 @@ describe('game events over HTTP (D11)', () => {
       expect(order.slice(1, 3).sort()).toEqual([b.playerId, c.playerId].sort());
       expect(order[3]).toBe(d.playerId);
       const [eliminatedAtB, eliminatedAtC] = await Promise.all(
-        [b, c].map(async (s) => (await db().query('SELECT eliminated_at FROM tournament_entries WHERE id = $1', [s.internalId]))[0].eliminated_at.getTime()),
+        [b, c].map(async (s) =>
+          (await db().query('SELECT eliminated_at FROM tournament_entries WHERE id = $1', [s.internalId]))[0].eliminated_at.getTime(),
+        ),
       );
       expect(eliminatedAtB).toBe(eliminatedAtC);
 
@@ -168,7 +189,13 @@ describe('game events over HTTP (D11)', () => {
 
       const eliminated = (await outboxEvents(t, tid)).filter((e) => e.event_type === 'player.eliminated');
       expect(eliminated.map((e) => e.data.internalPlayerId)).toEqual([d.internalId, b.internalId, c.internalId]);
-      expect(eliminated[0].data).toMatchObject({ tournamentId: tid, playerId: d.playerId, eliminationRound: 1, points: '500', eliminatedAt: expect.any(String) });
+      expect(eliminated[0].data).toMatchObject({
+        tournamentId: tid,
+        playerId: d.playerId,
+        eliminationRound: 1,
+        points: '500',
+        eliminatedAt: expect.any(String),
+      });
     });
 
     it('tournament.completed completes the tournament; later events are rejected, also in the same batch', async () => {
@@ -185,7 +212,10 @@ describe('game events over HTTP (D11)', () => {
       expect((await player(tid, a)).points).toBe('10');
       expect((await player(tid, b)).points).toBe('0');
 
-      const late = await send(tid, [event('score.updated', { internal_player_id: a.internalId, points_delta: 5 }), event('tournament.completed')]);
+      const late = await send(tid, [
+        event('score.updated', { internal_player_id: a.internalId, points_delta: 5 }),
+        event('tournament.completed'),
+      ]);
       expect(statuses(late)).toEqual(['rejected:tournament_completed', 'rejected:tournament_completed']);
       expect((await player(tid, a)).points).toBe('10');
       expect((await outboxEvents(t, tid)).filter((e) => e.event_type === 'tournament.completed')).toHaveLength(1);
@@ -201,7 +231,10 @@ describe('game events over HTTP (D11)', () => {
         { final_standings: [{ internal_player_id: seats[0].internalId, position: 1, bonus: true }] },
         { final_standings: [7] },
       ];
-      const res = await send(tid, bad.map((fields) => ({ ...event('tournament.completed'), ...fields, event_id: 'completion' })));
+      const res = await send(
+        tid,
+        bad.map((fields) => ({ ...event('tournament.completed'), ...fields, event_id: 'completion' })),
+      );
       expect(statuses(res)).toEqual(bad.map(() => 'rejected:invalid_event'));
       expect((await tournamentStatus(tid)).status).toBe('in_progress');
       const corrected = await send(tid, [{ ...event('tournament.completed'), event_id: 'completion' }]);
@@ -239,15 +272,26 @@ describe('game events over HTTP (D11)', () => {
 
     it('events before the start: scores and rounds are rejected with tournament_not_started', async () => {
       const { tid, seats } = await tournamentWith(1);
-      const res = await send(tid, [event('score.updated', { internal_player_id: seats[0].internalId, points: 5 }), event('round.started', { round: 1 }), event('tournament.completed')]);
-      expect(statuses(res)).toEqual(['rejected:tournament_not_started', 'rejected:tournament_not_started', 'rejected:tournament_not_started']);
+      const res = await send(tid, [
+        event('score.updated', { internal_player_id: seats[0].internalId, points: 5 }),
+        event('round.started', { round: 1 }),
+        event('tournament.completed'),
+      ]);
+      expect(statuses(res)).toEqual([
+        'rejected:tournament_not_started',
+        'rejected:tournament_not_started',
+        'rejected:tournament_not_started',
+      ]);
       expect(await appliedEventIds(tid)).toEqual([]);
     });
 
     it('events of a cancelled tournament are rejected with tournament_cancelled', async () => {
       const { tid, seats } = await running(1);
       expect((await client.delete(`/api/tournaments/${tid}`, { reason: 'outage' })).status).toBe(200);
-      const res = await send(tid, [event('score.updated', { internal_player_id: seats[0].internalId, points: 5 }), event('tournament.started')]);
+      const res = await send(tid, [
+        event('score.updated', { internal_player_id: seats[0].internalId, points: 5 }),
+        event('tournament.started'),
+      ]);
       expect(statuses(res)).toEqual(['rejected:tournament_cancelled', 'rejected:tournament_cancelled']);
     });
   });
@@ -275,7 +319,10 @@ describe('game events over HTTP (D11)', () => {
       expect((await player(tid, seats[0])).points).toBe('15');
 
       // The same id for a different event (other type or time) is refused, not silently dropped.
-      const reused = await send(tid, [{ ...delta, occurred_at: new Date(base + 999_999).toISOString() }, { ...other, type: 'round.started', round: 3 }]);
+      const reused = await send(tid, [
+        { ...delta, occurred_at: new Date(base + 999_999).toISOString() },
+        { ...other, type: 'round.started', round: 3 },
+      ]);
       expect(statuses(reused)).toEqual(['rejected:idempotency_conflict', 'rejected:idempotency_conflict']);
       expect((await player(tid, seats[0])).points).toBe('15');
     });
@@ -305,7 +352,9 @@ describe('game events over HTTP (D11)', () => {
 
     it('batches sharing event ids, in opposite orders and in parallel, apply each event once', async () => {
       const { tid, seats } = await running(2);
-      const events = Array.from({ length: 1200 }, (_, i) => event('score.updated', { internal_player_id: seats[i % 2].internalId, points_delta: 1 }));
+      const events = Array.from({ length: 1200 }, (_, i) =>
+        event('score.updated', { internal_player_id: seats[i % 2].internalId, points_delta: 1 }),
+      );
       const forward = events.slice(0, 1000);
       const backward = events.slice(200).reverse();
       const responses = await Promise.all([send(tid, forward), send(tid, backward), send(tid, forward), send(tid, backward)]);
@@ -319,7 +368,9 @@ describe('game events over HTTP (D11)', () => {
 
     it('batches with distinct event ids sent in parallel to one tournament all apply (claims never deadlock with the lock)', async () => {
       const { tid, seats } = await running(2);
-      const batches = Array.from({ length: 8 }, () => Array.from({ length: 200 }, (_, i) => event('score.updated', { internal_player_id: seats[i % 2].internalId, points_delta: 1 })));
+      const batches = Array.from({ length: 8 }, () =>
+        Array.from({ length: 200 }, (_, i) => event('score.updated', { internal_player_id: seats[i % 2].internalId, points_delta: 1 })),
+      );
       const responses = await Promise.all(batches.map((batch) => send(tid, batch)));
       expect(responses.map((r) => `${r.status} ${r.body.accepted}`)).toEqual(batches.map(() => '200 200'));
       expect((await player(tid, seats[0])).points).toBe('800');
@@ -386,7 +437,12 @@ describe('game events over HTTP (D11)', () => {
       expect(statuses(res)).toEqual(['accepted', ...cases.map(([, code]) => `rejected:${code}`), 'accepted']);
       for (const result of res.body.results.slice(1, -1)) expect(result.message).toEqual(expect.any(String));
       // The event_id is echoed when it is a usable one, else null.
-      expect(res.body.results.slice(1, 5).map((r: { event_id: string | null }) => r.event_id)).toEqual([null, null, null, (batch[4] as { event_id: string }).event_id]);
+      expect(res.body.results.slice(1, 5).map((r: { event_id: string | null }) => r.event_id)).toEqual([
+        null,
+        null,
+        null,
+        (batch[4] as { event_id: string }).event_id,
+      ]);
       // Nothing of the rejected events happened or was recorded; the good ones applied.
       expect((await player(tid, seats[0])).points).toBe('0');
       expect((await player(tid, seats[0])).status).toBe('active');
@@ -398,7 +454,10 @@ describe('game events over HTTP (D11)', () => {
       const { tid, seats } = await tournamentWith(2);
       expect((await client.delete(`/api/tournaments/${tid}/players/${seats[0].internalId}`)).status).toBe(200);
       await client.post(`/api/tournaments/${tid}/start`);
-      const res = await send(tid, [event('score.updated', { internal_player_id: seats[0].internalId, points: 1 }), event('player.eliminated', { internal_player_id: seats[0].internalId })]);
+      const res = await send(tid, [
+        event('score.updated', { internal_player_id: seats[0].internalId, points: 1 }),
+        event('player.eliminated', { internal_player_id: seats[0].internalId }),
+      ]);
       expect(statuses(res)).toEqual(['rejected:player_inactive', 'rejected:player_inactive']);
     });
 
@@ -414,7 +473,9 @@ describe('game events over HTTP (D11)', () => {
   describe('the body', () => {
     it('accepts a batch of 1000 events', async () => {
       const { tid, seats } = await running(5);
-      const batch = Array.from({ length: 1000 }, (_, i) => event('score.updated', { internal_player_id: seats[i % 5].internalId, points_delta: '0.01' }));
+      const batch = Array.from({ length: 1000 }, (_, i) =>
+        event('score.updated', { internal_player_id: seats[i % 5].internalId, points_delta: '0.01' }),
+      );
       const res = await send(tid, batch);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ accepted: 1000, duplicates: 0, rejected: 0 });
@@ -440,10 +501,16 @@ describe('game events over HTTP (D11)', () => {
       ];
       for (const [body, field] of bodies) {
         const res = await platform.post(`/api/internal/tournaments/${tid}/events`, body);
-        expect({ status: res.status, error: res.body.error, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ status: 422, error: 'validation_error', fields: [field] });
+        expect({ status: res.status, error: res.body.error, fields: Object.keys(res.body.errors ?? {}) }).toEqual({
+          status: 422,
+          error: 'validation_error',
+          fields: [field],
+        });
       }
       for (const raw of ['[{"event_id":"a"}]', '{"events": [', '"events"']) {
-        const res = await platform.post(`/api/internal/tournaments/${tid}/events`, raw, { headers: { 'content-type': 'application/json' } });
+        const res = await platform.post(`/api/internal/tournaments/${tid}/events`, raw, {
+          headers: { 'content-type': 'application/json' },
+        });
         expect({ status: res.status, error: res.body.error }).toEqual({ status: 400, error: 'invalid_request' });
       }
       expect(await appliedEventIds(tid)).toEqual([]);
@@ -466,7 +533,10 @@ describe('game events over HTTP (D11)', () => {
       const elsewhere = await createOperator(t);
       const foreign = await createInternalKey(t, [elsewhere.operatorId]);
       const forbidden = await t.http.with({ 'X-Internal-Api-Key': foreign.apiKey }).post(path, body);
-      expect({ status: forbidden.status, body: forbidden.body }).toEqual({ status: 403, body: { error: 'forbidden', code: 'RESOURCE_FORBIDDEN', message: expect.any(String) } });
+      expect({ status: forbidden.status, body: forbidden.body }).toEqual({
+        status: 403,
+        body: { error: 'forbidden', code: 'RESOURCE_FORBIDDEN', message: expect.any(String) },
+      });
 
       expectErrorBody(await platform.post(`/api/internal/tournaments/${randomUUID()}/events`, body), 404, 'tournament_not_found');
       expectErrorBody(await platform.post('/api/internal/tournaments/not-a-uuid/events', body), 404, 'tournament_not_found');
@@ -478,14 +548,18 @@ describe('game events over HTTP (D11)', () => {
       expect(ok.status).toBe(200);
       expect(ok.body.accepted).toBe(1);
       // The doubled prefix works too (D1).
-      expect((await platform.post(`/api/api/internal/tournaments/${tid}/events`, { events: [event('round.started', { round: 1 })] })).body.accepted).toBe(1);
+      expect(
+        (await platform.post(`/api/api/internal/tournaments/${tid}/events`, { events: [event('round.started', { round: 1 })] })).body
+          .accepted,
+      ).toBe(1);
     });
   });
 
   describe('standings version and outbox (D12)', () => {
     it('a batch that changes standings bumps standings_updated_at and writes one leaderboard.updated; others write none', async () => {
       const { tid, seats } = await running(2);
-      const version = async () => (await db().query('SELECT standings_updated_at FROM tournaments WHERE id = $1', [tid]))[0].standings_updated_at;
+      const version = async () =>
+        (await db().query('SELECT standings_updated_at FROM tournaments WHERE id = $1', [tid]))[0].standings_updated_at;
       const leaderboardEvents = async () => (await outboxEvents(t, tid)).filter((e) => e.event_type === 'leaderboard.updated');
       const before = await version();
 
@@ -500,10 +574,18 @@ describe('game events over HTTP (D11)', () => {
       expect(after).not.toEqual(before);
       const [updated] = await leaderboardEvents();
       expect(await leaderboardEvents()).toHaveLength(1);
-      expect(updated.data).toEqual({ tournamentId: tid, changedPlayers: [seats[0].playerId, seats[1].playerId], lastUpdated: after.toISOString() });
+      expect(updated.data).toEqual({
+        tournamentId: tid,
+        changedPlayers: [seats[0].playerId, seats[1].playerId],
+        lastUpdated: after.toISOString(),
+      });
 
       // Duplicates, rounds and unchanged totals change no standings.
-      await send(tid, [...scores, event('round.started', { round: 1 }), event('score.updated', { internal_player_id: seats[1].internalId, points: 20 })]);
+      await send(tid, [
+        ...scores,
+        event('round.started', { round: 1 }),
+        event('score.updated', { internal_player_id: seats[1].internalId, points: 20 }),
+      ]);
       expect(await leaderboardEvents()).toHaveLength(1);
       expect(await version()).toEqual(after);
 

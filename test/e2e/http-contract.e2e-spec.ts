@@ -147,7 +147,9 @@ describe('HTTP contract (D1, D2, D3)', () => {
     });
 
     it('the same rule applies to the operator API (wrong Content-Type on a body)', async () => {
-      const res = await operator.post('/api/auth/permissions', 'name=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await operator.post('/api/auth/permissions', 'name=x', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       // Either refused as unreadable, or the route does not exist: never a 2xx or a 5xx.
       expect([400, 404]).toContain(res.status);
       expect(res.body.error).toBe(res.status === 400 ? 'invalid_request' : 'not_found');
@@ -237,12 +239,13 @@ describe('HTTP contract (D1, D2, D3)', () => {
       expectValidationError(await admin.post('/api/admin/operators', { name: '' }), ['name']);
       expectValidationError(await admin.post('/api/admin/operators', { name: 'x'.repeat(201) }), ['name']);
       expectValidationError(await admin.post('/api/admin/operators', { name: 'bad\u0007name' }), ['name']);
+      expectValidationError(await admin.post(`/api/admin/operators/${op.operatorId}/api-keys`, { name: 'k', role: 'god_mode' }), ['role']);
       expectValidationError(
-        await admin.post(`/api/admin/operators/${op.operatorId}/api-keys`, { name: 'k', role: 'god_mode' }),
-        ['role'],
-      );
-      expectValidationError(
-        await admin.post(`/api/admin/operators/${op.operatorId}/api-keys`, { name: 'k', role: 'read_only', expires_at: '2030-01-01T00:00:00' }),
+        await admin.post(`/api/admin/operators/${op.operatorId}/api-keys`, {
+          name: 'k',
+          role: 'read_only',
+          expires_at: '2030-01-01T00:00:00',
+        }),
         ['expires_at'],
       );
     });
@@ -322,7 +325,10 @@ describe('HTTP contract (D1, D2, D3)', () => {
       ['an empty bearer', { authorization: 'Bearer ' }],
       ['the Basic scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
       ['a malformed key', { authorization: 'Bearer not-a-key' }],
-      ['an unknown compound key', { authorization: 'Bearer pk_live_AAAAAAAAAAAAAAAAAAAAAAAA:sk_live_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB' }],
+      [
+        'an unknown compound key',
+        { authorization: 'Bearer pk_live_AAAAAAAAAAAAAAAAAAAAAAAA:sk_live_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB' },
+      ],
       ['an unknown single key', { authorization: 'Bearer sk_live_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB' }],
       ['an admin key', { authorization: `Bearer ${TEST_ADMIN_KEY}` }],
     ])('operator route with %s', async (_label, headers) => {
@@ -420,9 +426,14 @@ describe('HTTP contract (D1, D2, D3)', () => {
     it('refuses an unsupported version before anything else (auth, body, route)', async () => {
       const headers = { 'api-version': '2' };
       expectError(await http.get('/api/auth/permissions', { headers }), 400, 'unsupported_api_version', { details: true });
-      expectError(await admin.post('/api/admin/operators', '{oops', { headers: { ...headers, 'content-type': 'application/json' } }), 400, 'unsupported_api_version', {
-        details: true,
-      });
+      expectError(
+        await admin.post('/api/admin/operators', '{oops', { headers: { ...headers, 'content-type': 'application/json' } }),
+        400,
+        'unsupported_api_version',
+        {
+          details: true,
+        },
+      );
       expectError(await http.get('/api/nowhere', { headers }), 400, 'unsupported_api_version', { details: true });
     });
 
@@ -500,7 +511,18 @@ describe('HTTP contract (D1, D2, D3)', () => {
       if (response.status >= 500) leaks.push(`${request} answered ${response.status}`);
       const text = response.text;
       if (request.includes('/docs')) continue; // Swagger UI and the document describe the API in prose
-      for (const pattern of [/QueryFailedError/, /EntityNotFound/, /TypeORMError/, /\bSELECT\b/, /\bINSERT INTO\b/, /\n\s+at /, /\bat [\w.<>]+ \(/, /\.ts:\d+/, /node_modules/, /stack/i]) {
+      for (const pattern of [
+        /QueryFailedError/,
+        /EntityNotFound/,
+        /TypeORMError/,
+        /\bSELECT\b/,
+        /\bINSERT INTO\b/,
+        /\n\s+at /,
+        /\bat [\w.<>]+ \(/,
+        /\.ts:\d+/,
+        /node_modules/,
+        /stack/i,
+      ]) {
         if (pattern.test(text)) leaks.push(`${request} (${response.status}) matches ${pattern}: ${text.slice(0, 200)}`);
       }
     }

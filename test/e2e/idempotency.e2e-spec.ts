@@ -16,7 +16,6 @@ type Operator = Awaited<ReturnType<typeof operatorWithKey>>;
 
 const PROBE = '/api/idempotency-probe';
 
-
 const newKey = () => `key-${randomUUID()}`;
 const newTag = () => randomUUID().slice(0, 8);
 const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
@@ -73,7 +72,9 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
       'SELECT state, response_status, response_body, method, path, request_hash FROM idempotency_keys WHERE operator_id = $1 AND key = $2',
       [operatorId, key],
     );
-    const row = rows[0] as { state: string; response_status: number | null; response_body: string | null; method: string; path: string; request_hash: string } | undefined;
+    const row = rows[0] as
+      | { state: string; response_status: number | null; response_body: string | null; method: string; path: string; request_hash: string }
+      | undefined;
     // The stored response is sealed at rest (it may hold a player's game JWT); compare its plaintext.
     if (row?.response_body) {
       expect(row.response_body).toMatch(/^v1:/);
@@ -112,7 +113,11 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
     it('treats the same JSON with its keys in another order as the same request', async () => {
       const key = newKey();
       const tag = newTag();
-      const first = await op.client.post(`${PROBE}/create/${tag}`, { a: 1, nested: { x: [1, { p: 1, q: 2 }], y: 'z' }, b: null }, withKey(key));
+      const first = await op.client.post(
+        `${PROBE}/create/${tag}`,
+        { a: 1, nested: { x: [1, { p: 1, q: 2 }], y: 'z' }, b: null },
+        withKey(key),
+      );
       expect(first.status).toBe(201);
       const reordered = '{"b":null,"nested":{"y":"z","x":[1,{"q":2,"p":1}]},"a":1}';
       const second = await op.client.post(`${PROBE}/create/${tag}`, reordered, withKey(key));
@@ -243,7 +248,11 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
     it('does not store responses that never reached the handler (401, 403)', async () => {
       const key = newKey();
       const tag = newTag();
-      const bad = await t.http.post(`${PROBE}/create/${tag}`, {}, { headers: { 'idempotency-key': key, authorization: 'Bearer sk_live_nonexistentnonexistentnonexistent' } });
+      const bad = await t.http.post(
+        `${PROBE}/create/${tag}`,
+        {},
+        { headers: { 'idempotency-key': key, authorization: 'Bearer sk_live_nonexistentnonexistentnonexistent' } },
+      );
       expect(bad.status).toBe(401);
       const readOnly = await operatorWithKey(t, 'read_only');
       expect((await readOnly.client.post(`${PROBE}/create/${tag}`, {}, withKey(key))).status).toBe(403);
@@ -343,7 +352,10 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
       const key = newKey();
       const tag = newTag();
       const first = await op.client.post(`${PROBE}/create/${tag}`, { v: 1 }, withKey(key));
-      await db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [op.operatorId, key]);
+      await db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [
+        op.operatorId,
+        key,
+      ]);
       const second = await op.client.post(`${PROBE}/create/${tag}`, { v: 1 }, withKey(key));
       expect(second.status).toBe(201);
       expectFresh(second);
@@ -356,7 +368,10 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
       const key = newKey();
       const tag = newTag();
       expect((await op.client.post(`${PROBE}/create/${tag}`, { v: 1 }, withKey(key))).status).toBe(201);
-      await db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [op.operatorId, key]);
+      await db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [
+        op.operatorId,
+        key,
+      ]);
       const other = await op.client.post(`${PROBE}/create/${tag}`, { v: 2 }, withKey(key));
       expect(other.status).toBe(201);
       expect(other.body.body).toEqual({ v: 2 });
@@ -373,7 +388,10 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
       );
       expectError(await op.client.post(`${PROBE}/create/${tag}`, { v: 1 }, withKey(key)), 409, 'idempotency_key_in_use');
       // ...then as if its process had crashed.
-      await db.query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [op.operatorId, key]);
+      await db.query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [
+        op.operatorId,
+        key,
+      ]);
       expectError(await op.client.post(`${PROBE}/create/${tag}`, { v: 2 }, withKey(key)), 409, 'idempotency_conflict');
       const retried = await op.client.post(`${PROBE}/create/${tag}`, { v: 1 }, withKey(key));
       expect(retried.status).toBe(201);
@@ -386,7 +404,10 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
       const key = newKey();
       const tag = newTag();
       expect((await op.client.post(`${PROBE}/slow/${tag}`, {}, withKey(key))).status).toBe(201);
-      await db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [op.operatorId, key]);
+      await db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [
+        op.operatorId,
+        key,
+      ]);
       const responses = await Promise.all(Array.from({ length: 5 }, () => op.client.post(`${PROBE}/slow/${tag}`, {}, withKey(key))));
       expectOneRan(responses);
       expect(probeCalls('slow', tag)).toBe(2);
@@ -408,7 +429,10 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
       const key = newKey();
       const original = await repository.claim(op.operatorId, request(key));
       expect(original).not.toBeNull();
-      await db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [op.operatorId, key]);
+      await db.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [
+        op.operatorId,
+        key,
+      ]);
       const takeovers = await Promise.all(Array.from({ length: 8 }, () => repository.takeOver(op.operatorId, request(key))));
       const winners = takeovers.filter((claim) => claim !== null);
       expect(winners).toHaveLength(1);
@@ -424,13 +448,19 @@ describe('Idempotency-Key on operator writes (D12b)', () => {
       const key = newKey();
       const claim = await repository.claim(op.operatorId, request(key));
       expect(await repository.takeOver(op.operatorId, request(key))).toBeNull();
-      await db.query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [op.operatorId, key]);
+      await db.query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [
+        op.operatorId,
+        key,
+      ]);
       expect(await repository.takeOver(op.operatorId, request(key, 'b'.repeat(64)))).toBeNull();
       const next = await repository.takeOver(op.operatorId, request(key));
       expect(next).not.toBeNull();
       expect(next!.token).not.toBe(claim!.token);
       expect(await repository.complete(op.operatorId, next!, 200, '{}')).toBe(true);
-      await db.query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [op.operatorId, key]);
+      await db.query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE operator_id = $1 AND key = $2`, [
+        op.operatorId,
+        key,
+      ]);
       expect(await repository.takeOver(op.operatorId, request(key))).toBeNull();
     });
 

@@ -38,10 +38,18 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
   async function register(tournamentId: string, client: HttpClient = op.client, fee = 10): Promise<any> {
     const user = `ia-user-${++seq}`;
     if (fee > 0) {
-      const funded = await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: fee * 3 });
+      const funded = await client.post(`/api/players/${user}/wallet/transfers`, {
+        transfer_id: `fund-${user}`,
+        direction: 'in',
+        amount: fee * 3,
+      });
       expect(funded.status).toBe(201);
     }
-    const res = await client.post(`/api/tournaments/${tournamentId}/players`, { user_id: user, display_name: `Player ${seq}`, entry_payment_details: { payment_id: `pay-${user}` } });
+    const res = await client.post(`/api/tournaments/${tournamentId}/players`, {
+      user_id: user,
+      display_name: `Player ${seq}`,
+      entry_payment_details: { payment_id: `pay-${user}` },
+    });
     expect(res.status).toBe(201);
     return res.body;
   }
@@ -56,14 +64,19 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
       tournamentId = await createTournamentId(op.client, { max_players: 10, min_players: 2 });
       players = [];
       for (let i = 0; i < 4; i++) players.push(await register(tournamentId));
-      const withdrawn = await op.client.delete(`/api/tournaments/${tournamentId}/players/${players[3].player_id}`, { reason: 'Player request' });
+      const withdrawn = await op.client.delete(`/api/tournaments/${tournamentId}/players/${players[3].player_id}`, {
+        reason: 'Player request',
+      });
       expect(withdrawn.status).toBe(200);
     });
 
     it('lists every entry with the spec 13 fields, in registration order, with pagination', async () => {
       const res = await platform.get(`${base(tournamentId)}/players`);
       expect(res.status).toBe(200);
-      const rows = await db().query('SELECT id, registered_at FROM tournament_entries WHERE tournament_id = $1 ORDER BY registered_at, id', [tournamentId]);
+      const rows = await db().query(
+        'SELECT id, registered_at FROM tournament_entries WHERE tournament_id = $1 ORDER BY registered_at, id',
+        [tournamentId],
+      );
       expect(res.body).toEqual({
         tournament_id: tournamentId,
         total_players: 3,
@@ -93,7 +106,10 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
       expect(withdrawn.body.total_players).toBe(3);
 
       const both = await platform.get(`${base(tournamentId)}/players?status=registered,withdrawn&limit=2&offset=1`);
-      expect(both.body.players.map((p: any) => p.internal_player_id)).toEqual([players[1].internal_player_id, players[2].internal_player_id]);
+      expect(both.body.players.map((p: any) => p.internal_player_id)).toEqual([
+        players[1].internal_player_id,
+        players[2].internal_player_id,
+      ]);
       expect(both.body.pagination).toEqual({ total: 4, limit: 2, offset: 1, hasMore: true });
 
       const last = await platform.get(`${base(tournamentId)}/players?limit=2&offset=2`);
@@ -102,11 +118,14 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
       expect(none.body).toMatchObject({ players: [], pagination: { total: 0, hasMore: false } });
     });
 
-    it.each([['limit=0'], ['limit=101'], ['limit=abc'], ['offset=-1'], ['status=playing'], ['status=registered,nope']])('400 invalid_request for %s', async (query) => {
-      const res = await platform.get(`${base(tournamentId)}/players?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'invalid_request', message: expect.any(String), details: { errors: expect.any(Object) } });
-    });
+    it.each([['limit=0'], ['limit=101'], ['limit=abc'], ['offset=-1'], ['status=playing'], ['status=registered,nope']])(
+      '400 invalid_request for %s',
+      async (query) => {
+        const res = await platform.get(`${base(tournamentId)}/players?${query}`);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ error: 'invalid_request', message: expect.any(String), details: { errors: expect.any(Object) } });
+      },
+    );
 
     it('shows rounds and groups from rooms, the same as the operator player status (spec 7)', async () => {
       const started = await op.client.post(`/api/tournaments/${tournamentId}/start`);
@@ -116,14 +135,24 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
       const grouped = await platform.post(`${base(tournamentId)}/rooms`, { round: 3, group: 'A', players: [a.internal_player_id] });
       const ungrouped = await platform.post(`${base(tournamentId)}/rooms`, { players: [b.internal_player_id] });
       expect([grouped.status, ungrouped.status]).toEqual([201, 201]);
-      await db().query(`UPDATE tournament_entries SET status = 'eliminated', eliminated_at = now(), elimination_round = 1 WHERE id = $1`, [c.internal_player_id]);
+      await db().query(`UPDATE tournament_entries SET status = 'eliminated', eliminated_at = now(), elimination_round = 1 WHERE id = $1`, [
+        c.internal_player_id,
+      ]);
 
       const res = await platform.get(`${base(tournamentId)}/players`);
       const byId = new Map(res.body.players.map((p: any) => [p.internal_player_id, p]));
       expect(byId.get(a.internal_player_id)).toMatchObject({ status: 'active', current_round_id: '3', current_group_id: 'A' });
-      expect(byId.get(b.internal_player_id)).toMatchObject({ status: 'active', current_round_id: '2', current_group_id: ungrouped.body.room_id });
+      expect(byId.get(b.internal_player_id)).toMatchObject({
+        status: 'active',
+        current_round_id: '2',
+        current_group_id: ungrouped.body.room_id,
+      });
       expect(byId.get(c.internal_player_id)).toMatchObject({ status: 'eliminated', current_round_id: null, current_group_id: null });
-      expect(byId.get(players[3].internal_player_id)).toMatchObject({ status: 'withdrawn', current_round_id: null, current_group_id: null });
+      expect(byId.get(players[3].internal_player_id)).toMatchObject({
+        status: 'withdrawn',
+        current_round_id: null,
+        current_group_id: null,
+      });
 
       const status = async (p: any) => (await op.client.get(`/api/tournaments/${tournamentId}/players/${p.internal_player_id}`)).body;
       expect(await status(a)).toMatchObject({ current_round: '3', current_group: 'A', elimination_round: null });
@@ -203,9 +232,15 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
 
   describe('GET .../status (D11)', () => {
     it('agrees with the operator status endpoint and adds entry statistics and timing', async () => {
-      const tournamentId = await createTournamentId(op.client, { min_players: 2, config: { rebuy_enabled: true, max_entries_per_player: 3, duration_minutes: 30 } });
+      const tournamentId = await createTournamentId(op.client, {
+        min_players: 2,
+        config: { rebuy_enabled: true, max_entries_per_player: 3, duration_minutes: 30 },
+      });
       const players = [await register(tournamentId), await register(tournamentId), await register(tournamentId)];
-      const rebuy = await op.client.post(`/api/tournaments/${tournamentId}/players/${players[0].player_id}/rebuy`, { additional_entries: 2, payment_id: `rb-${players[0].player_id}` });
+      const rebuy = await op.client.post(`/api/tournaments/${tournamentId}/players/${players[0].player_id}/rebuy`, {
+        additional_entries: 2,
+        payment_id: `rb-${players[0].player_id}`,
+      });
       expect(rebuy.status).toBe(200);
 
       const before = await platform.get(`${base(tournamentId)}/status`);
@@ -217,14 +252,26 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
         current_phase: 'registration',
         player_counts: { total_registered: 3, active_players: 0, eliminated_players: 0 },
         entry_statistics: { total_players: 3, total_entries: 5, average_entries_per_player: 1.67 },
-        timing: { scheduled_start: new Date(row.scheduled_start).toISOString(), actual_start: null, completed_at: null, duration_minutes: 30, late_registration_minutes: 0 },
+        timing: {
+          scheduled_start: new Date(row.scheduled_start).toISOString(),
+          actual_start: null,
+          completed_at: null,
+          duration_minutes: 30,
+          late_registration_minutes: 0,
+        },
         active_games: [],
       });
 
       const started = await op.client.post(`/api/tournaments/${tournamentId}/start`);
-      await db().query(`UPDATE tournament_entries SET status = 'eliminated', eliminated_at = now() WHERE id = $1`, [players[2].internal_player_id]);
+      await db().query(`UPDATE tournament_entries SET status = 'eliminated', eliminated_at = now() WHERE id = $1`, [
+        players[2].internal_player_id,
+      ]);
       await db().query('UPDATE tournaments SET current_round = 1 WHERE id = $1', [tournamentId]);
-      const open = await platform.post(`${base(tournamentId)}/rooms`, { round: 1, group: 'A', players: [players[0].internal_player_id, players[1].internal_player_id] });
+      const open = await platform.post(`${base(tournamentId)}/rooms`, {
+        round: 1,
+        group: 'A',
+        players: [players[0].internal_player_id, players[1].internal_player_id],
+      });
       const playing = await platform.post(`${base(tournamentId)}/rooms`, { round: 1, players: [players[2].internal_player_id] });
       const closed = await platform.post(`${base(tournamentId)}/rooms`, { round: 1, group: 'C', players: [] });
       expect((await platform.patch(`${base(tournamentId)}/rooms/${playing.body.room_id}`, { status: 'playing' })).status).toBe(200);
@@ -242,7 +289,13 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
         current_phase: 'round_1',
         player_counts: { total_registered: 3, active_players: 2, eliminated_players: 1 },
         entry_statistics: { total_players: 3, total_entries: 5, average_entries_per_player: 1.67 },
-        timing: { scheduled_start: new Date(row.scheduled_start).toISOString(), actual_start: started.body.actual_start_time, completed_at: null, duration_minutes: 30, late_registration_minutes: 0 },
+        timing: {
+          scheduled_start: new Date(row.scheduled_start).toISOString(),
+          actual_start: started.body.actual_start_time,
+          completed_at: null,
+          duration_minutes: 30,
+          late_registration_minutes: 0,
+        },
         active_games: activeGames,
       });
       expect(operator.body).toMatchObject({
@@ -256,7 +309,12 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
       // Once the tournament is over its rooms are history: no active games.
       expect((await op.client.delete(`/api/tournaments/${tournamentId}`, { reason: 'Provider outage' })).status).toBe(200);
       const cancelled = await platform.get(`${base(tournamentId)}/status`);
-      expect(cancelled.body).toMatchObject({ status: 'cancelled', current_phase: 'cancelled', active_games: [], player_counts: { total_registered: 0 } });
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        current_phase: 'cancelled',
+        active_games: [],
+        player_counts: { total_registered: 0 },
+      });
       expect((await op.client.get(`/api/tournaments/${tournamentId}/status`)).body.active_games).toEqual([]);
     });
 
@@ -307,7 +365,10 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
         t.http.with({ authorization: `Bearer ${revoked.apiKey}` }),
         t.http.with({ 'x-internal-api-key': 'internal_unknown0000000000000000' }),
       ];
-      for (const route of [...routes, { name: 'POST validate-token', call: (c: HttpClient) => c.post('/api/internal/auth/validate-token', { token: jwt }) }]) {
+      for (const route of [
+        ...routes,
+        { name: 'POST validate-token', call: (c: HttpClient) => c.post('/api/internal/auth/validate-token', { token: jwt }) },
+      ]) {
         for (const client of clients) {
           const res = await route.call(client, tournamentId);
           expect({ route: route.name, status: res.status, body: res.body }).toEqual({
@@ -384,17 +445,48 @@ describe('internal API: players, config, status (D11, spec 13, 14)', () => {
         expect(op.parameters?.some((p: any) => p.name === 'Idempotency-Key') ?? false).toBe(false);
       }
       const list = doc.components.schemas.InternalPlayerListDto;
-      expect(Object.keys(list.properties).sort()).toEqual(['max_players', 'pagination', 'players', 'total_players', 'tournament_id', 'tournament_status']);
+      expect(Object.keys(list.properties).sort()).toEqual([
+        'max_players',
+        'pagination',
+        'players',
+        'total_players',
+        'tournament_id',
+        'tournament_status',
+      ]);
       const item = doc.components.schemas.InternalPlayerDto;
-      expect(item.required.sort()).toEqual(
-        ['current_group_id', 'current_round_id', 'display_name', 'entry_count', 'external_id', 'internal_player_id', 'player_id', 'points', 'registered_at', 'status'],
-      );
+      expect(item.required.sort()).toEqual([
+        'current_group_id',
+        'current_round_id',
+        'display_name',
+        'entry_count',
+        'external_id',
+        'internal_player_id',
+        'player_id',
+        'points',
+        'registered_at',
+        'status',
+      ]);
       const config = doc.components.schemas.InternalTournamentConfigDto;
-      expect(config.required.sort()).toEqual(
-        ['entry_fee', 'entry_settings', 'game_config', 'game_slug', 'max_players', 'min_players', 'name', 'prize_pool_config', 'scheduled_start', 'status', 'timing', 'tournament_id', 'tournament_type'],
-      );
+      expect(config.required.sort()).toEqual([
+        'entry_fee',
+        'entry_settings',
+        'game_config',
+        'game_slug',
+        'max_players',
+        'min_players',
+        'name',
+        'prize_pool_config',
+        'scheduled_start',
+        'status',
+        'timing',
+        'tournament_id',
+        'tournament_type',
+      ]);
       const validate = doc.paths['/api/internal/auth/validate-token'].post.responses['200'].content['application/json'].schema;
-      expect(validate.oneOf.map((s: any) => s.$ref)).toEqual(['#/components/schemas/ValidTokenDto', '#/components/schemas/InvalidTokenDto']);
+      expect(validate.oneOf.map((s: any) => s.$ref)).toEqual([
+        '#/components/schemas/ValidTokenDto',
+        '#/components/schemas/InvalidTokenDto',
+      ]);
     });
   });
 });

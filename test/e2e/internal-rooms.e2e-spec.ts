@@ -35,7 +35,11 @@ describe('internal API: rooms (D11)', () => {
   const rooms = (tid: string) => `/api/internal/tournaments/${tid}/rooms`;
 
   /** A tournament with `players` seated through the operator API; returns its id and entry ids in registration order. */
-  async function tournamentWithPlayers(players: number, client: HttpClient = op.client, overrides: Record<string, unknown> = {}): Promise<{ id: string; entries: string[] }> {
+  async function tournamentWithPlayers(
+    players: number,
+    client: HttpClient = op.client,
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ id: string; entries: string[] }> {
     const id = await createTournamentId(client, { min_players: 1, ...overrides });
     await seatPlayers(t, id, players);
     const rows = await db().query('SELECT id FROM tournament_entries WHERE tournament_id = $1 ORDER BY registered_at, id', [id]);
@@ -57,7 +61,12 @@ describe('internal API: rooms (D11)', () => {
     });
 
     it('POST creates an open room with its players and metadata (201)', async () => {
-      const res = await platform.post(rooms(tid), { round: 1, group: '  Table 7 ', players: [entries[1], entries[0].toUpperCase()], metadata: { table: 7, seats: [1, 2] } });
+      const res = await platform.post(rooms(tid), {
+        round: 1,
+        group: '  Table 7 ',
+        players: [entries[1], entries[0].toUpperCase()],
+        metadata: { table: 7, seats: [1, 2] },
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         room_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -84,7 +93,11 @@ describe('internal API: rooms (D11)', () => {
     });
 
     it('PATCH adds and removes players, replaces metadata, and moves open → playing → closed', async () => {
-      const added = await platform.patch(`${rooms(tid)}/${room.room_id}`, { add_players: [entries[2], entries[3]], remove_players: [entries[1]], metadata: { table: 8 } });
+      const added = await platform.patch(`${rooms(tid)}/${room.room_id}`, {
+        add_players: [entries[2], entries[3]],
+        remove_players: [entries[1]],
+        metadata: { table: 8 },
+      });
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({ room_id: room.room_id, status: 'open', player_count: 3, metadata: { table: 8 } });
       expect(added.body.players).toEqual([entries[0], entries[2], entries[3]]);
@@ -107,7 +120,14 @@ describe('internal API: rooms (D11)', () => {
     });
 
     it('a closed room is final: 409 room_closed for any change; a repeated close is no change', async () => {
-      for (const body of [{ status: 'open' }, { status: 'playing' }, { add_players: [entries[1]] }, { remove_players: [entries[0]] }, { metadata: {} }, { status: 'closed', metadata: {} }]) {
+      for (const body of [
+        { status: 'open' },
+        { status: 'playing' },
+        { add_players: [entries[1]] },
+        { remove_players: [entries[0]] },
+        { metadata: {} },
+        { status: 'closed', metadata: {} },
+      ]) {
         expectErrorBody(await platform.patch(`${rooms(tid)}/${room.room_id}`, body), 409, 'room_closed');
       }
       const repeated = await platform.patch(`${rooms(tid)}/${room.room_id}`, { status: 'closed' });
@@ -162,7 +182,10 @@ describe('internal API: rooms (D11)', () => {
 
     it('only lists the rooms of that tournament', async () => {
       const elsewhere = await tournamentWithPlayers(0);
-      expect((await platform.get(rooms(elsewhere.id))).body).toEqual({ rooms: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false } });
+      expect((await platform.get(rooms(elsewhere.id))).body).toEqual({
+        rooms: [],
+        pagination: { total: 0, limit: 20, offset: 0, hasMore: false },
+      });
     });
   });
 
@@ -193,7 +216,11 @@ describe('internal API: rooms (D11)', () => {
 
     it('PATCH add_players is checked the same way and changes nothing when refused', async () => {
       const room = (await platform.post(rooms(tid), { players: [entries[0]], metadata: { v: 1 } })).body;
-      const res = await platform.patch(`${rooms(tid)}/${room.room_id}`, { add_players: [entries[1], withdrawnId], metadata: { v: 2 }, status: 'playing' });
+      const res = await platform.patch(`${rooms(tid)}/${room.room_id}`, {
+        add_players: [entries[1], withdrawnId],
+        metadata: { v: 2 },
+        status: 'playing',
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors.add_players[0]).toContain(withdrawnId);
       expect((await platform.get(`${rooms(tid)}/${room.room_id}`)).body).toEqual(room);
@@ -251,7 +278,11 @@ describe('internal API: rooms (D11)', () => {
       if (body.metadata === 'big') body.metadata = bigMetadata();
       const before = await roomCount(tid);
       const res = await platform.post(rooms(tid), body);
-      expect({ status: res.status, error: res.body.error, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ status: 422, error: 'validation_error', fields: [field] });
+      expect({ status: res.status, error: res.body.error, fields: Object.keys(res.body.errors ?? {}) }).toEqual({
+        status: 422,
+        error: 'validation_error',
+        fields: [field],
+      });
       expect(await roomCount(tid)).toBe(before);
     });
 
@@ -280,7 +311,11 @@ describe('internal API: rooms (D11)', () => {
       if (body.add_players === 'many') body.add_players = tooManyIds();
       if (body.metadata === 'big') body.metadata = bigMetadata();
       const res = await platform.patch(`${rooms(tid)}/${roomId}`, body);
-      expect({ status: res.status, error: res.body.error, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ status: 422, error: 'validation_error', fields: [field] });
+      expect({ status: res.status, error: res.body.error, fields: Object.keys(res.body.errors ?? {}) }).toEqual({
+        status: 422,
+        error: 'validation_error',
+        fields: [field],
+      });
     });
 
     it('a body that is not a JSON object is 400', async () => {

@@ -60,7 +60,10 @@ describe('key revocation across instances (D4) with the key cache', () => {
     const key = await createKey(a, operator.operatorId, 'read_only');
     expect(await usable(a, key)).toBe(true);
     expect(await usable(b, key)).toBe(true);
-    const revoked = await runCli(['key', 'revoke', '--operator', operator.operatorId, '--key', key.keyId, '--json'], { DATABASE_URL: database.url, REDIS_URL: redis.url });
+    const revoked = await runCli(['key', 'revoke', '--operator', operator.operatorId, '--key', key.keyId, '--json'], {
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+    });
     expect(revoked.code).toBe(0);
     expect(await msUntilRefused(a, key)).toBeLessThan(1000);
     expect(await msUntilRefused(b, key)).toBeLessThan(1000);

@@ -85,12 +85,27 @@ describe('leaderboard query plans on 100,000 entries (D7)', () => {
     await db().query('VACUUM ANALYZE tournament_entries');
     await db().query('ANALYZE');
 
-    const rows: Array<{ id: string; player_id: string; points: string; points_updated_at: Date | null; registered_at: Date; eliminated_at: Date | null }> = await db().query(
+    const rows: Array<{
+      id: string;
+      player_id: string;
+      points: string;
+      points_updated_at: Date | null;
+      registered_at: Date;
+      eliminated_at: Date | null;
+    }> = await db().query(
       `SELECT id, player_id, points, points_updated_at, registered_at, eliminated_at FROM tournament_entries WHERE tournament_id = $1 AND status <> 'withdrawn'`,
       [tid],
     );
     const keys = rows
-      .map((r) => ({ id: r.id, playerId: r.player_id, points: r.points, pointsUpdatedAt: r.points_updated_at, registeredAt: r.registered_at, eliminatedAt: r.eliminated_at, eliminated: r.eliminated_at !== null }))
+      .map((r) => ({
+        id: r.id,
+        playerId: r.player_id,
+        points: r.points,
+        pointsUpdatedAt: r.points_updated_at,
+        registeredAt: r.registered_at,
+        eliminatedAt: r.eliminated_at,
+        eliminated: r.eliminated_at !== null,
+      }))
       .sort(compareStandings);
     const positions = assignPositions(keys, RULES);
     expected = keys.map((k, i) => ({ ...k, position: positions[i] }));
@@ -106,9 +121,17 @@ describe('leaderboard query plans on 100,000 entries (D7)', () => {
   /** The plan reads tournament_entries only through indexes, uses idx_entries_standings and sorts nothing. */
   async function expectIndexPlan(sql: string, params: unknown[], index = 'idx_entries_standings'): Promise<void> {
     const nodes = await planOf(sql, params);
-    const summary = nodes.map((n) => `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`);
+    const summary = nodes.map(
+      (n) =>
+        `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`,
+    );
     const problems = summary.filter((s) => /Sort|^Seq Scan on tournament_entries/.test(s));
-    expect({ sql, params, problems, usesIndex: nodes.some((n) => n['Index Name'] === index) }).toEqual({ sql, params, problems: [], usesIndex: true });
+    expect({ sql, params, problems, usesIndex: nodes.some((n) => n['Index Name'] === index) }).toEqual({
+      sql,
+      params,
+      problems: [],
+      usesIndex: true,
+    });
   }
 
   const seated = async (playerId: string): Promise<StandingRow> => (await repository().findSeated(tid, playerId))!;

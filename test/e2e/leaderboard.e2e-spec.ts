@@ -52,11 +52,19 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
     for (const name of names) {
       const userId = `lb-${++seq}`;
       if (fee > 0) {
-        const funded = await client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: `fund-${userId}`, direction: 'in', amount: fee * 3 });
+        const funded = await client.post(`/api/players/${userId}/wallet/transfers`, {
+          transfer_id: `fund-${userId}`,
+          direction: 'in',
+          amount: fee * 3,
+        });
         expect(funded.status).toBe(201);
       }
       clock.advance(1);
-      const res = await client.post(`/api/tournaments/${tid}/players`, { user_id: userId, display_name: name, ...(fee > 0 ? { entry_payment_details: { payment_id: `pay-${userId}` } } : {}) });
+      const res = await client.post(`/api/tournaments/${tid}/players`, {
+        user_id: userId,
+        display_name: name,
+        ...(fee > 0 ? { entry_payment_details: { payment_id: `pay-${userId}` } } : {}),
+      });
       expect(res.status).toBe(201);
       seated.push({ userId, playerId: res.body.player_id, entryId: res.body.internal_player_id, name });
     }
@@ -82,18 +90,21 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
   /** Sets points and when they were reached (null: never scored), as score.updated events would. */
   async function score(tid: string, scores: Array<[Seated, string, string | null]>): Promise<void> {
     for (const [player, points, reachedAt] of scores) {
-      await db().query('UPDATE tournament_entries SET points = $2::numeric, points_updated_at = $3 WHERE id = $1', [player.entryId, points, reachedAt]);
+      await db().query('UPDATE tournament_entries SET points = $2::numeric, points_updated_at = $3 WHERE id = $1', [
+        player.entryId,
+        points,
+        reachedAt,
+      ]);
     }
     await bump(tid);
   }
 
   /** Eliminates players in one event at `when`, as player.eliminated would. */
   async function eliminate(tid: string, players: Seated[], when: string, round = 1): Promise<void> {
-    await db().query(`UPDATE tournament_entries SET status = 'eliminated', eliminated_at = $2, elimination_round = $3 WHERE id = ANY($1::uuid[])`, [
-      players.map((p) => p.entryId),
-      when,
-      round,
-    ]);
+    await db().query(
+      `UPDATE tournament_entries SET status = 'eliminated', eliminated_at = $2, elimination_round = $3 WHERE id = ANY($1::uuid[])`,
+      [players.map((p) => p.entryId), when, round],
+    );
     await bump(tid);
   }
 
@@ -177,7 +188,13 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
         expect((await client.get(`/api/tournaments/${tid}/players/${player.entryId}`)).body.position).toBe(position);
       }
       const list = await client.get(`/api/tournaments/${tid}/players?limit=100`);
-      expect(Object.fromEntries(list.body.players.map((e: any) => [e.displayName, e.currentPosition]))).toEqual({ Bob: 1, Cid: 2, Ann: 3, Eve: 4, Dee: 5 });
+      expect(Object.fromEntries(list.body.players.map((e: any) => [e.displayName, e.currentPosition]))).toEqual({
+        Bob: 1,
+        Cid: 2,
+        Ann: 3,
+        Eve: 4,
+        Dee: 5,
+      });
     });
   });
 
@@ -287,7 +304,11 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
         [4, 'Eve'],
         [6, 'Fay'],
       ]);
-      expect((await client.get(`/api/tournaments/${tid}/players/${p[4].entryId}`)).body).toMatchObject({ position: 4, status: 'eliminated', elimination_round: 2 });
+      expect((await client.get(`/api/tournaments/${tid}/players/${p[4].entryId}`)).body).toMatchObject({
+        position: 4,
+        status: 'eliminated',
+        elimination_round: 2,
+      });
       expect((await client.get(`/api/tournaments/${tid}/players/${p[5].entryId}`)).body.position).toBe(6);
     });
 
@@ -427,7 +448,9 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
       const internal = await createInternalKey(t, [op.operatorId]);
       const platform = t.http.with({ 'X-Internal-Api-Key': internal.apiKey });
       const send = (id: string, player: Seated, points: number) =>
-        platform.post(`/api/internal/tournaments/${tid}/events`, { events: [{ event_id: id, type: 'score.updated', occurred_at: at(10), internal_player_id: player.entryId, points }] });
+        platform.post(`/api/internal/tournaments/${tid}/events`, {
+          events: [{ event_id: id, type: 'score.updated', occurred_at: at(10), internal_player_id: player.entryId, points }],
+        });
       expect((await send('e1', ann, 20)).body.accepted).toBe(1);
       expect(ranking(await board(tid))).toEqual([
         [1, 'Ann'],
@@ -502,16 +525,22 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
         [4, 'Cid'],
       ]);
       // Players sharing a position come in one stable order, page after page.
-      const tied = [(await board(tid, '?limit=1&offset=1')).body, (await board(tid, '?limit=1&offset=2')).body].map((b) => b.leaderboard.data[0].display_name);
+      const tied = [(await board(tid, '?limit=1&offset=1')).body, (await board(tid, '?limit=1&offset=2')).body].map(
+        (b) => b.leaderboard.data[0].display_name,
+      );
       expect(tied).toEqual([res.body.leaderboard.data[1].display_name, res.body.leaderboard.data[2].display_name]);
       expect(ranking(await board(tid, `?limit=1&around_player=${cid.playerId}`))).toEqual([[4, 'Cid']]);
-      expect(ranking(await board(tid, `?limit=3&around_player=${dee.playerId}`)).map(([position]: [number]) => position)).toEqual([1, 2, 2]);
+      expect(ranking(await board(tid, `?limit=3&around_player=${dee.playerId}`)).map(([position]: [number]) => position)).toEqual([
+        1, 2, 2,
+      ]);
       expect((await client.get(`/api/tournaments/${tid}/players/${dee.entryId}`)).body.position).toBe(1);
     });
   });
 
   describe('every standings change moves standings_updated_at', () => {
-    const stamp = async (tid: string) => (await db().query('SELECT standings_updated_at FROM tournaments WHERE id = $1', [tid]))[0].standings_updated_at?.toISOString() ?? null;
+    const stamp = async (tid: string) =>
+      (await db().query('SELECT standings_updated_at FROM tournaments WHERE id = $1', [tid]))[0].standings_updated_at?.toISOString() ??
+      null;
 
     it('on registration, withdrawal and cancellation refunds', async () => {
       const tid = await tournament({}, { entry_fee: 5 });
@@ -563,7 +592,9 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
       // A rebuy of a player still in changes no standing and leaves the stamp alone.
       const before = await stamp(tid);
       clock.advance(1000);
-      expect((await client.post(`/api/tournaments/${tid}/players/${bob.playerId}/rebuy`, { payment_id: `rebuy-${bob.userId}` })).status).toBe(200);
+      expect(
+        (await client.post(`/api/tournaments/${tid}/players/${bob.playerId}/rebuy`, { payment_id: `rebuy-${bob.userId}` })).status,
+      ).toBe(200);
       expect(await stamp(tid)).toBe(before);
     });
   });
@@ -588,20 +619,36 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
       const next = random(seed);
       const pick = <T>(values: T[]): T => values[Math.floor(next() * values.length)];
       const tid = await tournament(config);
-      const players = await register(tid, Array.from({ length: 20 }, (_, i) => `R${i + 1}`));
+      const players = await register(
+        tid,
+        Array.from({ length: 20 }, (_, i) => `R${i + 1}`),
+      );
       await start(tid);
       // Few distinct values, so that points, score times and elimination events collide.
       for (const player of players) {
         const points = pick(['0', '5', '5.5', '10']);
-        await db().query('UPDATE tournament_entries SET points = $2::numeric, points_updated_at = $3 WHERE id = $1', [player.entryId, points, points === '0' ? pick([null, at(1)]) : pick([at(1), at(2), at(3)])]);
+        await db().query('UPDATE tournament_entries SET points = $2::numeric, points_updated_at = $3 WHERE id = $1', [
+          player.entryId,
+          points,
+          points === '0' ? pick([null, at(1)]) : pick([at(1), at(2), at(3)]),
+        ]);
       }
       for (const player of players.filter(() => next() < 0.4)) await eliminate(tid, [player], pick([at(50), at(60)]));
 
-      const rows: Array<{ id: string; points: string; points_updated_at: Date | null; registered_at: Date; eliminated_at: Date | null }> = await db().query(
-        'SELECT id, points, points_updated_at, registered_at, eliminated_at FROM tournament_entries WHERE tournament_id = $1',
-        [tid],
-      );
-      const keys = rows.map((r) => ({ id: r.id, points: r.points, pointsUpdatedAt: r.points_updated_at, registeredAt: r.registered_at, eliminatedAt: r.eliminated_at })).sort(compareStandings);
+      const rows: Array<{ id: string; points: string; points_updated_at: Date | null; registered_at: Date; eliminated_at: Date | null }> =
+        await db().query(
+          'SELECT id, points, points_updated_at, registered_at, eliminated_at FROM tournament_entries WHERE tournament_id = $1',
+          [tid],
+        );
+      const keys = rows
+        .map((r) => ({
+          id: r.id,
+          points: r.points,
+          pointsUpdatedAt: r.points_updated_at,
+          registeredAt: r.registered_at,
+          eliminatedAt: r.eliminated_at,
+        }))
+        .sort(compareStandings);
       const positions = assignPositions(keys, standingsRulesOf(config));
       const byEntry = new Map(players.map((p) => [p.entryId, p]));
       const expected = keys.map((k, i) => [positions[i], byEntry.get(k.id)!.name, k.eliminatedAt !== null] as const);
@@ -612,7 +659,12 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
           const all = await board(tid, `?includeEliminated=true&limit=${limit}&offset=${offset}`);
           expect(ranking(all)).toEqual(expected.slice(offset, offset + limit).map(([position, name]) => [position, name]));
           const still = await board(tid, `?limit=${limit}&offset=${offset}`);
-          expect(ranking(still)).toEqual(expected.slice(0, active).slice(offset, offset + limit).map(([position, name]) => [position, name]));
+          expect(ranking(still)).toEqual(
+            expected
+              .slice(0, active)
+              .slice(offset, offset + limit)
+              .map(([position, name]) => [position, name]),
+          );
           expect(still.body.leaderboard.pagination.total).toBe(active);
         }
       }
@@ -639,7 +691,10 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
     it('answers 401 without a valid key', async () => {
       for (const c of [t.http, t.http.with({ authorization: 'Bearer sk_live_nope' })]) {
         const res = await board(tid, '', c);
-        expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: { error: 'unauthorized', code: 'INVALID_API_KEY', message: expect.any(String) } });
+        expect({ status: res.status, body: res.body }).toEqual({
+          status: 401,
+          body: { error: 'unauthorized', code: 'INVALID_API_KEY', message: expect.any(String) },
+        });
       }
     });
 
@@ -657,7 +712,10 @@ describe('leaderboard (spec 8, D7) and live positions', () => {
     it("answers 403 RESOURCE_FORBIDDEN on another operator's tournament", async () => {
       const other = await operatorWithKey(t);
       const res = await board(tid, '', other.client);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: 'forbidden', code: 'RESOURCE_FORBIDDEN', message: expect.any(String) } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 403,
+        body: { error: 'forbidden', code: 'RESOURCE_FORBIDDEN', message: expect.any(String) },
+      });
     });
 
     it('answers 404 tournament_not_found for an unknown or malformed id', async () => {

@@ -57,7 +57,8 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     await t.http.get('/metrics');
     await t.http.get('/metrics', { headers: { authorization: 'Bearer not-the-token-at-all' } });
     const text = (await t.http.get('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text;
-    const count = (reason: string) => Number(text.match(new RegExp(`^auth_failures_total\\{kind="metrics",reason="${reason}"\\} (\\d+)$`, 'm'))?.[1] ?? 0);
+    const count = (reason: string) =>
+      Number(text.match(new RegExp(`^auth_failures_total\\{kind="metrics",reason="${reason}"\\} (\\d+)$`, 'm'))?.[1] ?? 0);
     expect(count('missing')).toBeGreaterThanOrEqual(1);
     expect(count('invalid')).toBeGreaterThanOrEqual(1);
   });

@@ -84,21 +84,35 @@ describe('money limits (NUMERIC(24,8) columns)', () => {
   describe('tournament fees', () => {
     it('refuses terms that could collect more than 10^15 (422 on entry_fee naming the limit), at create and update', async () => {
       const created = await client.post('/api/tournaments', tournamentBody({ entry_fee: MAX, max_players: 10 }));
-      expectErrorBody(created, 422, 'validation_error', { errors: { entry_fee: [expect.stringContaining('at most 1000000000000000 EUR')] } });
-      const rebuys = await client.post('/api/tournaments', tournamentBody({ entry_fee: MAX / 10, config: { rebuy_enabled: true, max_entries_per_player: 11 } }));
-      expectErrorBody(rebuys, 422, 'validation_error', { errors: { entry_fee: [expect.stringContaining('at most 1000000000000000 EUR')] } });
+      expectErrorBody(created, 422, 'validation_error', {
+        errors: { entry_fee: [expect.stringContaining('at most 1000000000000000 EUR')] },
+      });
+      const rebuys = await client.post(
+        '/api/tournaments',
+        tournamentBody({ entry_fee: MAX / 10, config: { rebuy_enabled: true, max_entries_per_player: 11 } }),
+      );
+      expectErrorBody(rebuys, 422, 'validation_error', {
+        errors: { entry_fee: [expect.stringContaining('at most 1000000000000000 EUR')] },
+      });
 
       const tid = await createTournamentId(client, { entry_fee: MAX / 10, max_players: 10 });
       const raised = await client.put(`/api/tournaments/${tid}`, { max_players: 11 });
-      expectErrorBody(raised, 422, 'validation_error', { errors: { entry_fee: [expect.stringContaining('at most 1000000000000000 EUR')] } });
+      expectErrorBody(raised, 422, 'validation_error', {
+        errors: { entry_fee: [expect.stringContaining('at most 1000000000000000 EUR')] },
+      });
       expect((await client.put(`/api/tournaments/${tid}`, { name: 'Renamed' })).status).toBe(200);
     });
 
     it('unlimited capacity: a registration or rebuy past 10^15 of fees is 409 naming the limit, and nothing is debited', async () => {
-      const tid = await createTournamentId(client, { entry_fee: MAX / 2, max_players: null, config: { rebuy_enabled: true, max_entries_per_player: 2 } });
+      const tid = await createTournamentId(client, {
+        entry_fee: MAX / 2,
+        max_players: null,
+        config: { rebuy_enabled: true, max_entries_per_player: 2 },
+      });
       const users = [`lim-${++seq}`, `lim-${++seq}`, `lim-${++seq}`];
       for (const user of users) expect((await transfer(user, MAX)).status).toBe(201);
-      const register = (user: string) => client.post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } });
+      const register = (user: string) =>
+        client.post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } });
       const first = await register(users[0]);
       expect(first.status).toBe(201);
       expect((await register(users[1])).status).toBe(201);
@@ -106,12 +120,16 @@ describe('money limits (NUMERIC(24,8) columns)', () => {
       expectErrorBody(third, 409, 'tournament_full');
       expect(third.body.message).toContain('1000000000000000 EUR');
       expect(await balance(users[2])).toBe(MAX);
-      const rebuy = await client.post(`/api/tournaments/${tid}/players/${first.body.internal_player_id}/rebuy`, { payment_id: `rebuy-${users[0]}` });
+      const rebuy = await client.post(`/api/tournaments/${tid}/players/${first.body.internal_player_id}/rebuy`, {
+        payment_id: `rebuy-${users[0]}`,
+      });
       expectErrorBody(rebuy, 409, 'rebuy_not_allowed');
       expect(rebuy.body.message).toContain('1000000000000000 EUR');
       expect(await balance(users[0])).toBe(MAX / 2);
       // A withdrawal frees its fees: the next registration fits again.
-      expect((await client.delete(`/api/tournaments/${tid}/players/${first.body.internal_player_id}`, { reason: 'test' })).status).toBe(200);
+      expect((await client.delete(`/api/tournaments/${tid}/players/${first.body.internal_player_id}`, { reason: 'test' })).status).toBe(
+        200,
+      );
       expect((await register(users[2])).status).toBe(201);
     });
   });
@@ -122,14 +140,21 @@ describe('money limits (NUMERIC(24,8) columns)', () => {
      * player funded as far as the service accepts, all registered and started.
      */
     async function largest(): Promise<{ tid: string; users: string[]; entries: string[] }> {
-      const tid = await createTournamentId(client, { entry_fee: MAX / 10, max_players: 10, prize_pool: { total: MAX, distribution: { '1': 100 } } });
+      const tid = await createTournamentId(client, {
+        entry_fee: MAX / 10,
+        max_players: 10,
+        prize_pool: { total: MAX, distribution: { '1': 100 } },
+      });
       const users: string[] = [];
       const entries: string[] = [];
       for (let i = 0; i < 10; i++) {
         const user = `big-${++seq}`;
         const statuses = await fundToTheLimit(user);
         expect(statuses.every((s) => s < 500)).toBe(true);
-        const res = await client.post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } });
+        const res = await client.post(`/api/tournaments/${tid}/players`, {
+          user_id: user,
+          entry_payment_details: { payment_id: `pay-${user}` },
+        });
         expect(res.status).toBe(201);
         users.push(user);
         entries.push(res.body.internal_player_id);
@@ -166,7 +191,10 @@ describe('money limits (NUMERIC(24,8) columns)', () => {
     const tid = await createTournamentId(client, { entry_fee: 1, max_players: 2, prize_pool: { total: MAX, distribution: { '1': 100 } } });
     const user = `${prefix}-${++seq}`;
     expect((await transfer(user, 1)).status).toBe(201);
-    const reg = await client.post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } });
+    const reg = await client.post(`/api/tournaments/${tid}/players`, {
+      user_id: user,
+      entry_payment_details: { payment_id: `pay-${user}` },
+    });
     expect(reg.status).toBe(201);
     expect((await client.post(`/api/tournaments/${tid}/start`)).status).toBe(200);
     const [{ id: playerId }] = await db().query('SELECT id FROM players WHERE external_id = $1', [user]);
@@ -180,7 +208,9 @@ describe('money limits (NUMERIC(24,8) columns)', () => {
     await db().query(`UPDATE wallet_accounts SET balance = balance + $2::numeric WHERE player_id = $1`, [playerId, forced]);
     try {
       expect((await client.post(`/api/tournaments/${tid}/complete`)).status).toBe(200);
-      const [{ balance: stored }] = await db().query('SELECT balance::text AS balance FROM wallet_accounts WHERE player_id = $1', [playerId]);
+      const [{ balance: stored }] = await db().query('SELECT balance::text AS balance FROM wallet_accounts WHERE player_id = $1', [
+        playerId,
+      ]);
       expect(stored).toBe('10500000000000000.00000000');
     } finally {
       // The ledger reconciles again (the forced part has no ledger row).
@@ -202,7 +232,9 @@ describe('money limits (NUMERIC(24,8) columns)', () => {
           events: [{ event_id: `of-${tid}`, type: 'tournament.completed', occurred_at: new Date().toISOString() }],
         });
         expect(event.status).toBe(200);
-        expect(event.body.results).toEqual([{ event_id: `of-${tid}`, status: 'rejected', error: 'conflict', message: expect.stringContaining('10000000000000000') }]);
+        expect(event.body.results).toEqual([
+          { event_id: `of-${tid}`, status: 'rejected', error: 'conflict', message: expect.stringContaining('10000000000000000') },
+        ]);
         expect((await client.get(`/api/tournaments/${tid}`)).body.tournament.status).toBe('in_progress');
       } finally {
         await db().query(`UPDATE wallet_accounts SET balance = balance - $2::numeric WHERE player_id = $1`, [playerId, forced]);

@@ -18,7 +18,6 @@ const ROOT = resolve(__dirname, '..', '..');
 const REDOCLY = join(ROOT, 'node_modules', '.bin', 'redocly');
 const run = promisify(execFile);
 
-
 interface LintProblem {
   ruleId: string;
   severity: string;
@@ -56,12 +55,14 @@ describe('the served OpenAPI document under independent tools', () => {
     writeFileSync(file, JSON.stringify(doc, null, 2));
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
     // Exit code 1 when a problem is an error: the report on stdout says which.
-    const output = await run(REDOCLY, ['lint', file, '--format=json', `--config=${join(dir, 'redocly.yaml')}`], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: { stdout?: string; stderr?: string }) => {
-        if (!error.stdout) throw new Error(`redocly lint did not run: ${error.stderr ?? String(error)}`);
-        return { stdout: error.stdout };
-      },
-    );
+    const output = await run(REDOCLY, ['lint', file, '--format=json', `--config=${join(dir, 'redocly.yaml')}`], {
+      cwd: dir,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout?: string; stderr?: string }) => {
+      if (!error.stdout) throw new Error(`redocly lint did not run: ${error.stderr ?? String(error)}`);
+      return { stdout: error.stdout };
+    });
     return JSON.parse(output.stdout) as LintReport;
   }
 
@@ -142,7 +143,9 @@ describe('the served OpenAPI document under independent tools', () => {
         export { operator, cleared, key, forever, internal, unlimited, wrongUrl, wrongOverride };
       `);
       expect(errors).toEqual([]);
-      expect(generated).not.toMatch(/(expires_at|wallet_url|wallet_secret|events_queue_url|creation|registration|results|tournament_ops|general|burst)\??: Record<string, never>/);
+      expect(generated).not.toMatch(
+        /(expires_at|wallet_url|wallet_secret|events_queue_url|creation|registration|results|tournament_ops|general|burst)\??: Record<string, never>/,
+      );
     });
 
     it('leaves the fields that have a default optional, so the smallest natural bodies compile', () => {

@@ -24,7 +24,6 @@ interface Operation {
   op: any;
 }
 
-
 interface ServedRoute {
   route: string;
   /** The status of a success, as Nest sends it (@HttpCode, else 201 for POST, else 200). */
@@ -62,7 +61,10 @@ function asArray(value: string | string[]): string[] {
 }
 
 function toOpenApiPath(prefix: string, path: string): string {
-  const joined = `/${[prefix, path].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  const joined = `/${[prefix, path]
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
   return joined.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
@@ -140,7 +142,11 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     expect(schemes['internal-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Internal-Api-Key' });
     expect(schemes['internal-api-key-bearer']).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(schemes['admin-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key' });
-    expect(schemes['metrics-token']).toMatchObject({ type: 'http', scheme: 'bearer', description: expect.stringContaining('METRICS_TOKEN') });
+    expect(schemes['metrics-token']).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      description: expect.stringContaining('METRICS_TOKEN'),
+    });
     // The keys are opaque tokens, not JWTs.
     expect(Object.values<any>(schemes).filter((scheme) => 'bearerFormat' in scheme)).toEqual([]);
   });
@@ -152,11 +158,24 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
 
   it('lists its tags in the order an integrator needs them, each described, and every operation under one of them', () => {
     const tags = document.tags.map((tag: { name: string }) => tag.name);
-    expect(tags).toEqual(['Authentication', 'Tournaments', 'Players', 'Leaderboard', 'Results', 'Events', 'Game platform', 'Audit', 'Operations', 'Admin']);
+    expect(tags).toEqual([
+      'Authentication',
+      'Tournaments',
+      'Players',
+      'Leaderboard',
+      'Results',
+      'Events',
+      'Game platform',
+      'Audit',
+      'Operations',
+      'Admin',
+    ]);
     expect(document.tags.filter((tag: { description?: string }) => !tag.description).map((tag: { name: string }) => tag.name)).toEqual([]);
     expect(operations.filter(({ op }) => op.tags?.length !== 1 || !tags.includes(op.tags[0])).map(label)).toEqual([]);
     // The paths follow the same order, so the document reads like the UI.
-    const firstTags = Object.values<any>(document.paths).map((item) => tags.indexOf(HTTP_METHODS.map((m) => item[m]?.tags?.[0]).find(Boolean)));
+    const firstTags = Object.values<any>(document.paths).map((item) =>
+      tags.indexOf(HTTP_METHODS.map((m) => item[m]?.tags?.[0]).find(Boolean)),
+    );
     expect(firstTags).toEqual([...firstTags].sort((a, b) => a - b));
   });
 
@@ -177,7 +196,9 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     const checked = ['api-version', 'x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
     for (const [method, path, call] of calls) {
       const res = await call();
-      const declared = Object.keys(document.paths[path][method].responses[String(res.status)]?.headers ?? {}).map((name) => name.toLowerCase());
+      const declared = Object.keys(document.paths[path][method].responses[String(res.status)]?.headers ?? {}).map((name) =>
+        name.toLowerCase(),
+      );
       const sent = checked.filter((name) => res.headers.get(name) !== null);
       expect({ route: `${method} ${path}`, status: res.status, declared: checked.filter((name) => declared.includes(name)) }).toEqual({
         route: `${method} ${path}`,
@@ -198,7 +219,13 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     const served = all.filter((route) => !isDashboardPage(route));
     // Sanity: the enumeration found the routes we know exist.
     expect(served).toEqual(
-      expect.arrayContaining(['GET /api/auth/permissions', 'GET /health/live', 'GET /health/ready', 'GET /metrics', 'POST /api/admin/operators']),
+      expect.arrayContaining([
+        'GET /api/auth/permissions',
+        'GET /health/live',
+        'GET /health/ready',
+        'GET /metrics',
+        'POST /api/admin/operators',
+      ]),
     );
     const documented = operations.map(label).sort();
     expect(served.filter((route) => !documented.includes(route))).toEqual([]);
@@ -209,7 +236,9 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
 
   it('gives every operation a 2xx response with a schema', () => {
     const missing = operations
-      .filter(({ op }) => !Object.entries<any>(op.responses ?? {}).some(([status, response]) => /^2\d\d$/.test(status) && schemaOf(response)))
+      .filter(
+        ({ op }) => !Object.entries<any>(op.responses ?? {}).some(([status, response]) => /^2\d\d$/.test(status) && schemaOf(response)),
+      )
       .map(label);
     expect(missing).toEqual([]);
   });
@@ -286,7 +315,8 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
       }
       if (PUBLIC_PATHS.test(operation.path)) {
         // `security: []` says so explicitly: no key needed.
-        if (!Array.isArray(operation.op.security) || names.length > 0) problems.push(`${label(operation)} is public but declares ${JSON.stringify(operation.op.security)}`);
+        if (!Array.isArray(operation.op.security) || names.length > 0)
+          problems.push(`${label(operation)} is public but declares ${JSON.stringify(operation.op.security)}`);
         continue;
       }
       if (!names.some((name: string) => ROUTE_SECURITY.includes(name))) {
@@ -318,7 +348,9 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
 
   it('documents the API-Version header and the doubled /api/api prefix', () => {
     expect(document.info.description).toContain('/api/api/');
-    const withoutHeader = operations.filter(({ op }) => !(op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'API-Version'));
+    const withoutHeader = operations.filter(
+      ({ op }) => !(op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'API-Version'),
+    );
     expect(withoutHeader.map(label)).toEqual([]);
   });
 
@@ -363,12 +395,15 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
           if (status === '401' || status === '403') {
             const codes: string[] = schema?.properties?.code?.enum ?? [];
             if (codes.length === 0) problems.push(`${label(operation)} ${status}: code has no enum`);
-            for (const code of codes) if (statusOf(code) !== Number(status)) problems.push(`${label(operation)} ${status}: code ${code} belongs to ${statusOf(code)}`);
+            for (const code of codes)
+              if (statusOf(code) !== Number(status))
+                problems.push(`${label(operation)} ${status}: code ${code} belongs to ${statusOf(code)}`);
           }
           const examples = response.content['application/json'].examples ?? {};
           const exampled = Object.values<any>(examples).map((example) => example.value?.code ?? example.value?.error);
           const declared = status === '401' || status === '403' ? schema.properties.code.enum : errors;
-          if ([...exampled].sort().join() !== [...declared].sort().join()) problems.push(`${label(operation)} ${status}: examples [${exampled.join()}] for [${declared.join()}]`);
+          if ([...exampled].sort().join() !== [...declared].sort().join())
+            problems.push(`${label(operation)} ${status}: examples [${exampled.join()}] for [${declared.join()}]`);
         }
       }
       expect(problems).toEqual([]);
@@ -388,10 +423,12 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
           need('413', 'payload_too_large', 'a body over 1 MiB');
         }
         if (!PUBLIC_PATHS.test(operation.path)) need('503', 'service_unavailable', 'keys are looked up in the database');
-        if ((operation.op.parameters ?? []).some((p: any) => p.in === 'query')) need('400', 'invalid_request', 'a query parameter that cannot be read');
+        if ((operation.op.parameters ?? []).some((p: any) => p.in === 'query'))
+          need('400', 'invalid_request', 'a query parameter that cannot be read');
         if (/\{[^}]+\}/.test(operation.path)) need('404', 'not_found', 'a path parameter over 256 characters');
         if (operation.op.requestBody) need('422', 'validation_error', 'it validates a body');
-        const isOperatorWrite = WRITES.includes(operation.method) && (operation.op.security ?? []).some((s: any) => 'operator-api-key' in s);
+        const isOperatorWrite =
+          WRITES.includes(operation.method) && (operation.op.security ?? []).some((s: any) => 'operator-api-key' in s);
         if (isOperatorWrite) {
           need('409', 'idempotency_conflict', 'Idempotency-Key');
           need('409', 'idempotency_key_in_use', 'Idempotency-Key');
@@ -402,19 +439,36 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     });
 
     it('names the conflicts each route can produce', () => {
-      const registration = ['idempotency_conflict', 'idempotency_key_in_use', 'insufficient_balance', 'player_already_registered', 'registration_closed', 'tournament_full'];
+      const registration = [
+        'idempotency_conflict',
+        'idempotency_key_in_use',
+        'insufficient_balance',
+        'player_already_registered',
+        'registration_closed',
+        'tournament_full',
+      ];
       expect(codesOf('POST', '/api/tournaments/{tournamentId}/players', '409')).toEqual(registration);
-      expect(codesOf('POST', '/api/tournaments', '409')).toEqual(['duplicate_external_id', 'idempotency_conflict', 'idempotency_key_in_use']);
-      expect(codesOf('POST', '/api/tournaments/{tournamentId}/players/{playerId}/rebuy', '409')).toEqual(
-        ['idempotency_conflict', 'idempotency_key_in_use', 'insufficient_balance', 'rebuy_not_allowed'],
-      );
+      expect(codesOf('POST', '/api/tournaments', '409')).toEqual([
+        'duplicate_external_id',
+        'idempotency_conflict',
+        'idempotency_key_in_use',
+      ]);
+      expect(codesOf('POST', '/api/tournaments/{tournamentId}/players/{playerId}/rebuy', '409')).toEqual([
+        'idempotency_conflict',
+        'idempotency_key_in_use',
+        'insufficient_balance',
+        'rebuy_not_allowed',
+      ]);
       expect(codesOf('POST', '/api/tournaments/{tournamentId}/complete', '409')).toEqual(
         expect.arrayContaining(['tournament_not_started', 'tournament_cancelled', 'tournament_completed']),
       );
       expect(codesOf('GET', '/api/tournaments/{tournamentId}/results', '409')).toEqual(['tournament_not_completed']);
-      expect(codesOf('PATCH', '/api/internal/tournaments/{tournamentId}/rooms/{roomId}', '409')).toEqual(
-        ['invalid_room_transition', 'room_closed', 'tournament_cancelled', 'tournament_completed'],
-      );
+      expect(codesOf('PATCH', '/api/internal/tournaments/{tournamentId}/rooms/{roomId}', '409')).toEqual([
+        'invalid_room_transition',
+        'room_closed',
+        'tournament_cancelled',
+        'tournament_completed',
+      ]);
       expect(codesOf('POST', '/api/admin/operators/{operatorId}/dashboard-users', '409')).toEqual(['conflict']);
       // A read has nothing to conflict with.
       expect(document.paths['/api/tournaments/{tournamentId}'].get.responses['409']).toBeUndefined();
@@ -422,8 +476,16 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
 
     it('names the missing resource and the forbidden one', () => {
       expect(codesOf('GET', '/api/tournaments/{tournamentId}', '404')).toEqual(['not_found', 'tournament_not_found']);
-      expect(codesOf('GET', '/api/tournaments/{tournamentId}/players/{playerId}', '404')).toEqual(['not_found', 'player_not_found', 'tournament_not_found']);
-      expect(codesOf('GET', '/api/internal/tournaments/{tournamentId}/rooms/{roomId}', '404')).toEqual(['not_found', 'room_not_found', 'tournament_not_found']);
+      expect(codesOf('GET', '/api/tournaments/{tournamentId}/players/{playerId}', '404')).toEqual([
+        'not_found',
+        'player_not_found',
+        'tournament_not_found',
+      ]);
+      expect(codesOf('GET', '/api/internal/tournaments/{tournamentId}/rooms/{roomId}', '404')).toEqual([
+        'not_found',
+        'room_not_found',
+        'tournament_not_found',
+      ]);
       expect(codesOf('GET', '/api/tournaments/{tournamentId}', '403', 'code')).toEqual(['INSUFFICIENT_PERMISSIONS', 'RESOURCE_FORBIDDEN']);
       expect(codesOf('POST', '/api/internal/auth/validate-token', '403', 'code')).toEqual(['RESOURCE_FORBIDDEN']);
       expect(codesOf('GET', '/api/auth/permissions', '403')).toEqual([]);
@@ -434,7 +496,11 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     it('401 is { error: unauthorized, code: INVALID_API_KEY } on every route that needs a key', () => {
       const problems = operations
         .filter((operation) => !PUBLIC_PATHS.test(operation.path))
-        .filter((o) => codesOf(o.method, o.path, '401').join() !== 'unauthorized' || codesOf(o.method, o.path, '401', 'code').join() !== 'INVALID_API_KEY')
+        .filter(
+          (o) =>
+            codesOf(o.method, o.path, '401').join() !== 'unauthorized' ||
+            codesOf(o.method, o.path, '401', 'code').join() !== 'INVALID_API_KEY',
+        )
         .map(label);
       expect(problems).toEqual([]);
     });
@@ -443,13 +509,24 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
       const details = (method: string, path: string) => bodySchema(document.paths[path][method].responses['429']).properties.details;
       const operator = details('post', '/api/tournaments');
       expect(operator.required).toEqual(['limit', 'window_seconds', 'retry_after', 'category']);
-      expect(operator.properties).toMatchObject({ limit: { type: 'integer' }, window_seconds: { type: 'integer' }, retry_after: { type: 'integer' } });
+      expect(operator.properties).toMatchObject({
+        limit: { type: 'integer' },
+        window_seconds: { type: 'integer' },
+        retry_after: { type: 'integer' },
+      });
       expect(operator.properties.category.enum).toEqual(expect.arrayContaining(['creation', 'general', 'burst', 'failed_auth']));
-      expect(details('post', '/api/internal/tournaments/{tournamentId}/events').properties.category.enum).toEqual(['internal', 'internal_burst', 'failed_auth']);
+      expect(details('post', '/api/internal/tournaments/{tournamentId}/events').properties.category.enum).toEqual([
+        'internal',
+        'internal_burst',
+        'failed_auth',
+      ]);
       expect(details('get', '/api/admin/operators').properties.category.enum).toEqual(['failed_auth']);
-      expect(Object.keys(document.paths['/api/tournaments'].post.responses['429'].headers).sort()).toEqual(
-        ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
-      );
+      expect(Object.keys(document.paths['/api/tournaments'].post.responses['429'].headers).sort()).toEqual([
+        'Retry-After',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ]);
     });
 
     it('an error the server really sends is one the route declares', async () => {
@@ -561,10 +638,12 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
       expect(p.external_id.example).toBe(CREATE_TOURNAMENT_EXAMPLE.external_id);
       expect(p.scheduled_start.example).toBe(CREATE_TOURNAMENT_EXAMPLE.scheduled_start);
       expect(Date.parse(p.scheduled_start.example)).toBeGreaterThan(Date.now() + 50 * 365 * 86_400_000);
-      expect(Date.parse(bodyOf('put', '/api/tournaments/{tournamentId}').properties.scheduled_start.example)).toBeGreaterThan(Date.now() + 50 * 365 * 86_400_000);
+      expect(Date.parse(bodyOf('put', '/api/tournaments/{tournamentId}').properties.scheduled_start.example)).toBeGreaterThan(
+        Date.now() + 50 * 365 * 86_400_000,
+      );
     });
 
-    it("request bodies carry no default keyword (a generated client would make the field required); the default is in the description", () => {
+    it('request bodies carry no default keyword (a generated client would make the field required); the default is in the description', () => {
       const found: string[] = [];
       const walk = (schema: any, where: string, seen: Set<string>) => {
         if (!schema || typeof schema !== 'object') return;
@@ -598,14 +677,23 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
       expect(example['book-of-gold']).toEqual({ jwt: expect.any(String), game_url: expect.stringContaining('book-of-gold') });
       // Every documented field is in the example, with its own example value.
       const registration = schemaOf('RegistrationDto');
-      for (const field of Object.keys(registration.properties)) expect({ field, present: field in example }).toEqual({ field, present: true });
+      for (const field of Object.keys(registration.properties))
+        expect({ field, present: field in example }).toEqual({ field, present: true });
       expect(example.user_id).toBe(registration.properties.user_id.example);
     });
 
     it('update and cancel bodies: every D5 field with bounds; reason required, 1-500 characters', () => {
       const update = bodyOf('put', '/api/tournaments/{tournamentId}');
       expect(update.required ?? []).toEqual([]);
-      expect(Object.keys(update.properties).sort()).toEqual(['config', 'entry_fee', 'max_players', 'min_players', 'name', 'prize_pool', 'scheduled_start']);
+      expect(Object.keys(update.properties).sort()).toEqual([
+        'config',
+        'entry_fee',
+        'max_players',
+        'min_players',
+        'name',
+        'prize_pool',
+        'scheduled_start',
+      ]);
       expect(update.properties.max_players).toMatchObject({ type: 'integer', minimum: 1, nullable: true });
       expect(withoutExample(update)).toEqual([]);
       const cancel = bodyOf('delete', '/api/tournaments/{tournamentId}');
@@ -615,17 +703,35 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
 
     it('responses of endpoints 1-5 and 11 carry the documented fields', () => {
       const keys = (schema: any) => Object.keys(schema.properties).sort();
-      expect(keys(responseOf('post', '/api/tournaments', '201'))).toEqual(['estimated_prize_pool', 'status', 'tournament', 'tournament_id']);
+      expect(keys(responseOf('post', '/api/tournaments', '201'))).toEqual([
+        'estimated_prize_pool',
+        'status',
+        'tournament',
+        'tournament_id',
+      ]);
       expect(keys(responseOf('put', '/api/tournaments/{tournamentId}', '200'))).toEqual(['tournament']);
       expect(keys(responseOf('delete', '/api/tournaments/{tournamentId}', '200'))).toEqual(['cancelled', 'reason', 'refunds']);
-      expect(keys(responseOf('get', '/api/tournaments/{tournamentId}', '200'))).toEqual(
-        ['leaderboard_preview', 'participation_stats', 'player_count', 'prize_pool', 'tournament'],
-      );
-      expect(keys(responseOf('get', '/api/tournaments/{tournamentId}/status', '200'))).toEqual(
-        ['active_games', 'current_phase', 'player_counts', 'registration_closes_at', 'registration_open', 'status', 'tournament_id'],
-      );
+      expect(keys(responseOf('get', '/api/tournaments/{tournamentId}', '200'))).toEqual([
+        'leaderboard_preview',
+        'participation_stats',
+        'player_count',
+        'prize_pool',
+        'tournament',
+      ]);
+      expect(keys(responseOf('get', '/api/tournaments/{tournamentId}/status', '200'))).toEqual([
+        'active_games',
+        'current_phase',
+        'player_counts',
+        'registration_closes_at',
+        'registration_open',
+        'status',
+        'tournament_id',
+      ]);
       const list = document.paths['/api/tournaments'].get.responses['200'].content['application/json'].schema.oneOf.map(resolve);
-      expect(list.map(keys)).toEqual([['pagination', 'tournaments'], ['current_page', 'data', 'per_page', 'total']]);
+      expect(list.map(keys)).toEqual([
+        ['pagination', 'tournaments'],
+        ['current_page', 'data', 'per_page', 'total'],
+      ]);
     });
 
     it('list parameters: typed, bounded and with examples (D7)', () => {
@@ -647,11 +753,17 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
       const leaderboard = query('/api/tournaments/{tournamentId}/leaderboard');
       expect(leaderboard.includeEliminated.schema).toEqual({ type: 'boolean', default: false });
       expect(leaderboard.include_eliminated.schema).toEqual({ type: 'boolean' });
-      for (const path of ['/api/tournaments/{tournamentId}/players', '/api/internal/tournaments/{tournamentId}/players', '/api/internal/tournaments/{tournamentId}/rooms']) {
+      for (const path of [
+        '/api/tournaments/{tournamentId}/players',
+        '/api/internal/tournaments/{tournamentId}/players',
+        '/api/internal/tournaments/{tournamentId}/rooms',
+      ]) {
         expect(query(path).status.schema).toMatchObject({ type: 'string' });
         expect(query(path).status.description).toMatch(/comma-separated/);
       }
-      const paging = operations.flatMap(({ op }) => (op.parameters ?? []).filter((p: any) => p.in === 'query' && ['limit', 'offset', 'page', 'per_page'].includes(p.name)));
+      const paging = operations.flatMap(({ op }) =>
+        (op.parameters ?? []).filter((p: any) => p.in === 'query' && ['limit', 'offset', 'page', 'per_page'].includes(p.name)),
+      );
       expect(paging.length).toBeGreaterThan(20);
       expect(paging.filter((p: any) => p.schema.type !== 'integer')).toEqual([]);
     });

@@ -7,7 +7,16 @@ import { startTestApp, TestApp } from '../support/test-app';
 // all public. The last block takes the database away, so it must stay last in this file.
 
 function expectNoLeak(res: HttpResponse) {
-  for (const pattern of [/QueryFailedError/, /TypeORMError/, /\bSELECT\b/, /\n\s+at /, /\.ts:\d+/, /node_modules/, /postgres:\/\//, /127\.0\.0\.1:\d+/]) {
+  for (const pattern of [
+    /QueryFailedError/,
+    /TypeORMError/,
+    /\bSELECT\b/,
+    /\n\s+at /,
+    /\.ts:\d+/,
+    /node_modules/,
+    /postgres:\/\//,
+    /127\.0\.0\.1:\d+/,
+  ]) {
     expect(res.text).not.toMatch(pattern);
   }
 }
@@ -70,7 +79,9 @@ describe('operations endpoints (D1)', () => {
       const call = await op.client.get('/api/auth/permissions');
       expect(call.status).toBe(200);
       const res = await t.http.get('/metrics');
-      const buckets = samples(res.text, 'http_request_duration_seconds_bucket').filter((line) => line.includes('route="/api/auth/permissions"'));
+      const buckets = samples(res.text, 'http_request_duration_seconds_bucket').filter((line) =>
+        line.includes('route="/api/auth/permissions"'),
+      );
       expect(buckets.length).toBeGreaterThan(0);
       const inf = buckets.find((line) => line.includes('le="+Inf"') && line.includes('method="GET"') && line.includes('status_code="200"'));
       expect(inf).toBeDefined();
@@ -140,7 +151,9 @@ describe('operations endpoints (D1)', () => {
       const res = await t.http.get('/metrics');
       expect(res.status).toBe(200);
       expect(
-        samples(res.text, 'http_request_duration_seconds_bucket').some((line) => line.includes('route="/health/ready"') && line.includes('status_code="503"')),
+        samples(res.text, 'http_request_duration_seconds_bucket').some(
+          (line) => line.includes('route="/health/ready"') && line.includes('status_code="503"'),
+        ),
       ).toBe(true);
     });
 
@@ -148,7 +161,11 @@ describe('operations endpoints (D1)', () => {
       // A route that reads the database (the key itself may still be in the key cache).
       const res = await op.client.get('/api/tournaments');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: 'service_unavailable', message: expect.any(String), details: { request_id: res.headers.get('x-request-id') } });
+      expect(res.body).toEqual({
+        error: 'service_unavailable',
+        message: expect.any(String),
+        details: { request_id: res.headers.get('x-request-id') },
+      });
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
       expectNoLeak(res);
     });

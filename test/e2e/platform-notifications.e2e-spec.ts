@@ -66,14 +66,22 @@ function signatureValid(request: Received): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-async function notificationRows(t: TestApp, tournamentId: string): Promise<Array<{ id: string; event_type: string; status: string; attempts: number; last_error: string | null }>> {
+async function notificationRows(
+  t: TestApp,
+  tournamentId: string,
+): Promise<Array<{ id: string; event_type: string; status: string; attempts: number; last_error: string | null }>> {
   return t.app
     .get(DataSource)
-    .query('SELECT id, event_type, status, attempts, last_error FROM platform_notifications WHERE tournament_id = $1 ORDER BY created_at, id', [tournamentId]);
+    .query(
+      'SELECT id, event_type, status, attempts, last_error FROM platform_notifications WHERE tournament_id = $1 ORDER BY created_at, id',
+      [tournamentId],
+    );
 }
 
 async function eventId(t: TestApp, tournamentId: string, type: string): Promise<string> {
-  const [row] = await t.app.get(DataSource).query('SELECT id FROM outbox_events WHERE tournament_id = $1 AND event_type = $2', [tournamentId, type]);
+  const [row] = await t.app
+    .get(DataSource)
+    .query('SELECT id FROM outbox_events WHERE tournament_id = $1 AND event_type = $2', [tournamentId, type]);
   return row.id;
 }
 
@@ -111,7 +119,11 @@ describe('game-platform notifications (D12)', () => {
   });
 
   it('POSTs tournament.started and tournament.cancelled, signed, with the flat D12 bodies', async () => {
-    const started = await createTournamentId(operator.client, { name: 'Friday Cup', game: 'book-of-gold', config: { duration_minutes: 30, lives: 3 } });
+    const started = await createTournamentId(operator.client, {
+      name: 'Friday Cup',
+      game: 'book-of-gold',
+      config: { duration_minutes: 30, lives: 3 },
+    });
     await seatPlayers(t, started, 2);
     await start(operator.client, started);
     const cancelled = await createTournamentId(operator.client, { name: 'Rainy Day', game: 'star-blast' });
@@ -160,8 +172,12 @@ describe('game-platform notifications (D12)', () => {
     // Delivered once: nothing more goes out, and the rows say so.
     expect(await notifier().runOnce()).toEqual({ delivered: 0, retried: 0, dead: 0 });
     expect(platform.received).toHaveLength(2);
-    expect((await notificationRows(t, started)).map((r) => [r.event_type, r.status, r.attempts])).toEqual([['tournament.started', 'delivered', 1]]);
-    expect((await notificationRows(t, cancelled)).map((r) => [r.event_type, r.status, r.attempts])).toEqual([['tournament.cancelled', 'delivered', 1]]);
+    expect((await notificationRows(t, started)).map((r) => [r.event_type, r.status, r.attempts])).toEqual([
+      ['tournament.started', 'delivered', 1],
+    ]);
+    expect((await notificationRows(t, cancelled)).map((r) => [r.event_type, r.status, r.attempts])).toEqual([
+      ['tournament.cancelled', 'delivered', 1],
+    ]);
   });
 
   it('only those two events notify the platform: other state changes write nothing for it', async () => {
@@ -225,7 +241,9 @@ describe('game-platform notifications (D12)', () => {
       clock.advance(10 * 60_000);
     }
     expect(await notifier().runOnce()).toEqual({ delivered: 0, retried: 0, dead: 0 });
-    expect(await notificationRows(t, tournament)).toEqual([expect.objectContaining({ status: 'dead', attempts: MAX_ATTEMPTS, last_error: 'HTTP 500' })]);
+    expect(await notificationRows(t, tournament)).toEqual([
+      expect.objectContaining({ status: 'dead', attempts: MAX_ATTEMPTS, last_error: 'HTTP 500' }),
+    ]);
     expect(platform.received).toHaveLength(MAX_ATTEMPTS);
     expect((await t.http.get('/metrics')).text).toMatch(/^platform_notifications_dead_total [1-9]\d*$/m);
 
@@ -233,7 +251,9 @@ describe('game-platform notifications (D12)', () => {
     const replay = await t.admin.post('/api/admin/platform-notifications/replay', { tournament_id: tournament });
     expect({ status: replay.status, body: replay.body }).toEqual({ status: 200, body: { replayed: 1 } });
     expect(await notifier().runOnce()).toEqual({ delivered: 1, retried: 0, dead: 0 });
-    expect(platform.accepted().map((r) => r.body)).toEqual([expect.objectContaining({ event: 'tournament.cancelled', tournament_id: tournament, reason: 'nobody came' })]);
+    expect(platform.accepted().map((r) => r.body)).toEqual([
+      expect.objectContaining({ event: 'tournament.cancelled', tournament_id: tournament, reason: 'nobody came' }),
+    ]);
     expect(await notificationRows(t, tournament)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 1 })]);
 
     // Nothing dead is left to replay; bad bodies and a missing admin key are refused.

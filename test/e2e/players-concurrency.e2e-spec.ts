@@ -72,7 +72,9 @@ describe('players and money under parallel requests (D6, D9)', () => {
 
   async function fund(userId: string, amount: number): Promise<void> {
     const transferId = `fund-${userId}-${++seq}`;
-    const res = await retryingOverload(() => client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: transferId, direction: 'in', amount }));
+    const res = await retryingOverload(() =>
+      client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: transferId, direction: 'in', amount }),
+    );
     if (res.status !== 201) throw new Error(`funding ${userId} failed: ${res.status} ${res.text}`);
   }
   const register = (tid: string, userId: string, paymentId: string) =>
@@ -85,7 +87,9 @@ describe('players and money under parallel requests (D6, D9)', () => {
   const cancel = (tid: string) => retryingOverload(() => client.delete(`/api/tournaments/${tid}`, { reason: 'Provider outage' }));
   const transferOut = (userId: string, amount: number) => {
     const transferId = `out-${userId}-${++seq}`;
-    return retryingOverload(() => client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: transferId, direction: 'out', amount }));
+    return retryingOverload(() =>
+      client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: transferId, direction: 'out', amount }),
+    );
   };
 
   /** Balances (EUR) of this operator's users, read from the database: user id → amount. */
@@ -125,7 +129,10 @@ describe('players and money under parallel requests (D6, D9)', () => {
   }
 
   async function tournamentRow(tid: string): Promise<{ status: string; current_players: number; fees_collected: number }> {
-    const [row] = await db().query('SELECT status, current_players, fees_collected::float8 AS fees_collected FROM tournaments WHERE id = $1', [tid]);
+    const [row] = await db().query(
+      'SELECT status, current_players, fees_collected::float8 AS fees_collected FROM tournaments WHERE id = $1',
+      [tid],
+    );
     return row;
   }
 
@@ -209,7 +216,10 @@ describe('players and money under parallel requests (D6, D9)', () => {
   it(
     '10 parallel cancels with paid entries and rebuys refund once: one 200 with the right totals, nine tournament_cancelled',
     async () => {
-      const tid = await createTournamentId(client, { entry_fee: 4, config: { rebuy_enabled: true, rebuy_fee: 1.5, max_entries_per_player: 5 } });
+      const tid = await createTournamentId(client, {
+        entry_fee: 4,
+        config: { rebuy_enabled: true, rebuy_fee: 1.5, max_entries_per_player: 5 },
+      });
       const users = Array.from({ length: 6 }, () => uid('cancel'));
       await fundAll(users, 20);
       const regs = await times(users.length, (i) => register(tid, users[i], `pay-${users[i]}`));
@@ -224,7 +234,11 @@ describe('players and money under parallel requests (D6, D9)', () => {
       const results = await times(10, () => cancel(tid));
 
       expect(tally(results)).toEqual({ '200': 1, '409 tournament_cancelled': 9 });
-      expect(results.find((r) => r.status === 200)!.body).toEqual({ cancelled: true, reason: 'Provider outage', refunds: { totalRefunded: paid, playersRefunded: 6 } });
+      expect(results.find((r) => r.status === 200)!.body).toEqual({
+        cancelled: true,
+        reason: 'Provider outage',
+        refunds: { totalRefunded: paid, playersRefunded: 6 },
+      });
       const perDebit = await refundsPerDebit(tid);
       expect(perDebit).toHaveLength(6 + 3);
       expect(perDebit.filter((d) => d.refunds !== 1)).toEqual([]);
@@ -243,22 +257,32 @@ describe('players and money under parallel requests (D6, D9)', () => {
       'parallel rebuys: a balance covering k rebuys gets exactly k of many more, and ends at the remainder',
       async () => {
         const k = 6;
-        const tid = await createTournamentId(client, { entry_fee: 2, config: { rebuy_enabled: true, rebuy_fee: 1.5, max_entries_per_player: 100 } });
+        const tid = await createTournamentId(client, {
+          entry_fee: 2,
+          config: { rebuy_enabled: true, rebuy_fee: 1.5, max_entries_per_player: 100 },
+        });
         const user = uid('rebuyer');
         await fund(user, 2 + k * 1.5 + 1.25);
         const reg = await register(tid, user, `pay-${user}`);
         expect(reg.status).toBe(201);
 
-        const results = await times(40, (i) => rebuy(tid, reg.body.internal_player_id, i % 2 === 0 ? {} : { payment_id: `rb-${user}-${i}` }));
+        const results = await times(40, (i) =>
+          rebuy(tid, reg.body.internal_player_id, i % 2 === 0 ? {} : { payment_id: `rb-${user}-${i}` }),
+        );
 
         expect(tally(results)).toEqual({ '200': k, '409 insufficient_balance': 40 - k });
         expect(await balanceOf(user)).toBe(1.25);
         expect(await ledgerCount(tid, 'rebuy')).toBe(k);
-        const [entry] = await db().query('SELECT entry_count, total_paid::float8 AS total_paid FROM tournament_entries WHERE id = $1', [reg.body.internal_player_id]);
+        const [entry] = await db().query('SELECT entry_count, total_paid::float8 AS total_paid FROM tournament_entries WHERE id = $1', [
+          reg.body.internal_player_id,
+        ]);
         expect(entry).toEqual({ entry_count: 1 + k, total_paid: 2 + k * 1.5 });
-        expect(results.filter((r) => r.status === 200).map((r) => r.body.new_entry_count).sort((a, b) => a - b)).toEqual(
-          Array.from({ length: k }, (_, i) => i + 2),
-        );
+        expect(
+          results
+            .filter((r) => r.status === 200)
+            .map((r) => r.body.new_entry_count)
+            .sort((a, b) => a - b),
+        ).toEqual(Array.from({ length: k }, (_, i) => i + 2));
       },
       TIMEOUT,
     );
@@ -284,14 +308,21 @@ describe('players and money under parallel requests (D6, D9)', () => {
     it(
       'parallel rebuys and transfers out on one balance: what succeeded is exactly what left, and every refusal was right',
       async () => {
-        const tid = await createTournamentId(client, { entry_fee: 1, config: { rebuy_enabled: true, rebuy_fee: 1.5, max_entries_per_player: 100 } });
+        const tid = await createTournamentId(client, {
+          entry_fee: 1,
+          config: { rebuy_enabled: true, rebuy_fee: 1.5, max_entries_per_player: 100 },
+        });
         const user = uid('mixed');
         await fund(user, 1 + 12);
         const reg = await register(tid, user, `pay-${user}`);
         expect(reg.status).toBe(201);
 
-        const requests = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? { kind: 'rebuy', amount: 1.5 } : { kind: 'out', amount: i % 4 === 1 ? 0.7 : 2.3 }));
-        const results = await Promise.all(requests.map((r) => (r.kind === 'rebuy' ? rebuy(tid, reg.body.player_id) : transferOut(user, r.amount))));
+        const requests = Array.from({ length: 40 }, (_, i) =>
+          i % 2 === 0 ? { kind: 'rebuy', amount: 1.5 } : { kind: 'out', amount: i % 4 === 1 ? 0.7 : 2.3 },
+        );
+        const results = await Promise.all(
+          requests.map((r) => (r.kind === 'rebuy' ? rebuy(tid, reg.body.player_id) : transferOut(user, r.amount))),
+        );
 
         const spent = requests.reduce((sum, r, i) => sum + (results[i].status < 300 ? r.amount : 0), 0);
         const left = await balanceOf(user);
@@ -315,7 +346,10 @@ describe('players and money under parallel requests (D6, D9)', () => {
     'parallel withdraw and cancel of the same players refund every debit exactly once',
     async () => {
       for (let round = 0; round < 4; round++) {
-        const tid = await createTournamentId(client, { entry_fee: 3, config: { rebuy_enabled: true, rebuy_fee: 2, max_entries_per_player: 3 } });
+        const tid = await createTournamentId(client, {
+          entry_fee: 3,
+          config: { rebuy_enabled: true, rebuy_fee: 2, max_entries_per_player: 3 },
+        });
         const users = Array.from({ length: 4 }, () => uid(`wc${round}`));
         await fundAll(users, 10);
         const regs = await times(users.length, (i) => register(tid, users[i], `pay-${users[i]}`));
@@ -332,7 +366,9 @@ describe('players and money under parallel requests (D6, D9)', () => {
         ];
         calls.splice(3 * round, 0, { kind: 'cancel' });
         calls.splice(9 - round, 0, { kind: 'cancel' });
-        const results = await Promise.all(calls.map((c) => (c.kind === 'cancel' ? cancel(tid) : withdraw(tid, regs[c.user].body.player_id))));
+        const results = await Promise.all(
+          calls.map((c) => (c.kind === 'cancel' ? cancel(tid) : withdraw(tid, regs[c.user].body.player_id))),
+        );
 
         const cancels = results.filter((_, i) => calls[i].kind === 'cancel');
         expect(tally(cancels)).toEqual({ '200': 1, '409 tournament_cancelled': 1 });
@@ -361,7 +397,10 @@ describe('players and money under parallel requests (D6, D9)', () => {
         expect(await tournamentRow(tid)).toMatchObject({ status: 'cancelled', fees_collected: 0 });
         const after = await balances();
         for (const user of users) expect([user, after.get(user)]).toEqual([user, 10]);
-        const statuses = await db().query('SELECT status, count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1 GROUP BY status ORDER BY status', [tid]);
+        const statuses = await db().query(
+          'SELECT status, count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1 GROUP BY status ORDER BY status',
+          [tid],
+        );
         expect(Object.fromEntries(statuses.map((s: { status: string; n: number }) => [s.status, s.n]))).toEqual({
           ...(stillSeated.length ? { refunded: stillSeated.length } : {}),
           ...(withdrawnUsers.size ? { withdrawn: withdrawnUsers.size } : {}),

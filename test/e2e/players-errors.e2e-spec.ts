@@ -26,19 +26,62 @@ const next = (p: string) => `${p}-${process.pid}-${++seq}`;
 
 /** Routes under /api/tournaments/{tid}/players, with a body that would be valid. */
 const TOURNAMENT_ROUTES: Route[] = [
-  { name: 'POST register', method: 'POST', path: (c) => `/api/tournaments/${c.tid}/players`, body: () => { const u = next('reg'); return { user_id: u, entry_payment_details: { payment_id: `pay-${u}` } }; }, permission: 'players.write', scope: 'tournament' },
+  {
+    name: 'POST register',
+    method: 'POST',
+    path: (c) => `/api/tournaments/${c.tid}/players`,
+    body: () => {
+      const u = next('reg');
+      return { user_id: u, entry_payment_details: { payment_id: `pay-${u}` } };
+    },
+    permission: 'players.write',
+    scope: 'tournament',
+  },
   { name: 'GET list', method: 'GET', path: (c) => `/api/tournaments/${c.tid}/players`, permission: 'players.read', scope: 'tournament' },
-  { name: 'GET status', method: 'GET', path: (c) => `/api/tournaments/${c.tid}/players/${c.playerId}`, permission: 'players.read', scope: 'player' },
-  { name: 'DELETE withdraw', method: 'DELETE', path: (c) => `/api/tournaments/${c.tid}/players/${c.playerId}`, body: () => ({ reason: 'hijack' }), permission: 'players.write', scope: 'player' },
-  { name: 'POST rebuy', method: 'POST', path: (c) => `/api/tournaments/${c.tid}/players/${c.playerId}/rebuy`, body: () => ({ additional_entries: 1, payment_id: next('rebuy') }), permission: 'players.write', scope: 'player' },
-  { name: 'POST token', method: 'POST', path: (c) => `/api/tournaments/${c.tid}/players/${c.playerId}/token`, permission: 'players.write', scope: 'player' },
+  {
+    name: 'GET status',
+    method: 'GET',
+    path: (c) => `/api/tournaments/${c.tid}/players/${c.playerId}`,
+    permission: 'players.read',
+    scope: 'player',
+  },
+  {
+    name: 'DELETE withdraw',
+    method: 'DELETE',
+    path: (c) => `/api/tournaments/${c.tid}/players/${c.playerId}`,
+    body: () => ({ reason: 'hijack' }),
+    permission: 'players.write',
+    scope: 'player',
+  },
+  {
+    name: 'POST rebuy',
+    method: 'POST',
+    path: (c) => `/api/tournaments/${c.tid}/players/${c.playerId}/rebuy`,
+    body: () => ({ additional_entries: 1, payment_id: next('rebuy') }),
+    permission: 'players.write',
+    scope: 'player',
+  },
+  {
+    name: 'POST token',
+    method: 'POST',
+    path: (c) => `/api/tournaments/${c.tid}/players/${c.playerId}/token`,
+    permission: 'players.write',
+    scope: 'player',
+  },
 ];
 
 /** Routes under /api/players/{userId}. */
 const ACCOUNT_ROUTES: Route[] = [
   { name: 'GET history', method: 'GET', path: (c) => `/api/players/${c.userId}/tournaments`, permission: 'players.read', scope: 'account' },
   { name: 'GET wallet', method: 'GET', path: (c) => `/api/players/${c.userId}/wallet`, permission: 'players.read', scope: 'account' },
-  { name: 'POST transfers', method: 'POST', path: (c) => `/api/players/${c.userId}/wallet/transfers`, body: () => ({ transfer_id: next('tr'), direction: 'in', amount: 1 }), permission: 'players.write', scope: 'account' },
+  {
+    name: 'POST transfers',
+    method: 'POST',
+    path: (c) => `/api/players/${c.userId}/wallet/transfers`,
+    body: () => ({ transfer_id: next('tr'), direction: 'in', amount: 1 }),
+    permission: 'players.write',
+    scope: 'account',
+  },
 ];
 
 const ALL_ROUTES = [...TOURNAMENT_ROUTES, ...ACCOUNT_ROUTES];
@@ -81,11 +124,22 @@ describe('players: refusals (D3, D4)', () => {
     t = await startTestApp();
     op = await operatorWithKey(t);
     other = await operatorWithKey(t);
-    const tid = await createTournamentId(op.client, { entry_fee: 5, max_players: 50, config: { rebuy_enabled: true, max_entries_per_player: 100 } });
+    const tid = await createTournamentId(op.client, {
+      entry_fee: 5,
+      max_players: 50,
+      config: { rebuy_enabled: true, max_entries_per_player: 100 },
+    });
     const userId = next('user');
-    const funded = await op.client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: `fund-${userId}`, direction: 'in', amount: 100 });
+    const funded = await op.client.post(`/api/players/${userId}/wallet/transfers`, {
+      transfer_id: `fund-${userId}`,
+      direction: 'in',
+      amount: 100,
+    });
     if (funded.status !== 201) throw new Error(`fund failed ${funded.text}`);
-    const reg = await op.client.post(`/api/tournaments/${tid}/players`, { user_id: userId, entry_payment_details: { payment_id: `pay-${userId}` } });
+    const reg = await op.client.post(`/api/tournaments/${tid}/players`, {
+      user_id: userId,
+      entry_payment_details: { payment_id: `pay-${userId}` },
+    });
     if (reg.status !== 201) throw new Error(`register failed ${reg.text}`);
     ctx = { tid, userId, playerId: reg.body.player_id };
   });
@@ -98,7 +152,10 @@ describe('players: refusals (D3, D4)', () => {
       const snap = await snapshot();
       for (const client of [t.http, t.http.with({ authorization: 'Bearer sk_live_not-a-real-key' })]) {
         const res = await call(client, route, ctx);
-        expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: { error: 'unauthorized', code: 'INVALID_API_KEY', message: expect.any(String) } });
+        expect({ status: res.status, body: res.body }).toEqual({
+          status: 401,
+          body: { error: 'unauthorized', code: 'INVALID_API_KEY', message: expect.any(String) },
+        });
       }
       expect(await counts()).toEqual(before);
       expect(await snapshot()).toEqual(snap);
@@ -127,13 +184,16 @@ describe('players: refusals (D3, D4)', () => {
       expect(await snapshot()).toEqual(snap);
     });
 
-    it.each(['read_only', 'player_registration', 'tournament_manager'])('%s passes the permission check on every read route', async (role) => {
-      const key = await createKey(t, op.operatorId, role);
-      for (const route of ALL_ROUTES.filter((r) => r.permission === 'players.read')) {
-        const res = await call(key.client, route, ctx);
-        expect([route.name, res.status]).toEqual([route.name, 200]);
-      }
-    });
+    it.each(['read_only', 'player_registration', 'tournament_manager'])(
+      '%s passes the permission check on every read route',
+      async (role) => {
+        const key = await createKey(t, op.operatorId, role);
+        for (const route of ALL_ROUTES.filter((r) => r.permission === 'players.read')) {
+          const res = await call(key.client, route, ctx);
+          expect([route.name, res.status]).toEqual([route.name, 200]);
+        }
+      },
+    );
 
     it.each(['player_registration', 'tournament_manager'])('%s passes the permission check on every write route', async (role) => {
       const key = await createKey(t, op.operatorId, role);
@@ -153,30 +213,45 @@ describe('players: refusals (D3, D4)', () => {
       const before = await counts();
       const snap = await snapshot();
       const res = await call(other.client, route, ctx);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: 'forbidden', code: 'RESOURCE_FORBIDDEN', message: expect.any(String) } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 403,
+        body: { error: 'forbidden', code: 'RESOURCE_FORBIDDEN', message: expect.any(String) },
+      });
       expect(await counts()).toEqual(before);
       expect(await snapshot()).toEqual(snap);
     });
   });
 
   describe('404 for unknown and non-UUID ids (D2)', () => {
-    const badIds = [['unknown UUID', () => randomUUID()], ['non-UUID', () => 'not-a-uuid']] as const;
+    const badIds = [
+      ['unknown UUID', () => randomUUID()],
+      ['non-UUID', () => 'not-a-uuid'],
+    ] as const;
 
-    it.each(TOURNAMENT_ROUTES.flatMap((r) => badIds.map(([label, id]) => [r.name, label, r, id] as const)))('%s, %s tournament id: tournament_not_found', async (_n, _l, route, id) => {
-      const before = await counts();
-      expectErrorBody(await call(op.client, route, { ...ctx, tid: id() }), 404, 'tournament_not_found');
-      expect(await counts()).toEqual(before);
-    });
+    it.each(TOURNAMENT_ROUTES.flatMap((r) => badIds.map(([label, id]) => [r.name, label, r, id] as const)))(
+      '%s, %s tournament id: tournament_not_found',
+      async (_n, _l, route, id) => {
+        const before = await counts();
+        expectErrorBody(await call(op.client, route, { ...ctx, tid: id() }), 404, 'tournament_not_found');
+        expect(await counts()).toEqual(before);
+      },
+    );
 
-    it.each(PLAYER_ROUTES.flatMap((r) => badIds.map(([label, id]) => [r.name, label, r, id] as const)))('%s, %s player id: player_not_found', async (_n, _l, route, id) => {
-      const before = await counts();
-      expectErrorBody(await call(op.client, route, { ...ctx, playerId: id() }), 404, 'player_not_found');
-      expect(await counts()).toEqual(before);
-    });
+    it.each(PLAYER_ROUTES.flatMap((r) => badIds.map(([label, id]) => [r.name, label, r, id] as const)))(
+      '%s, %s player id: player_not_found',
+      async (_n, _l, route, id) => {
+        const before = await counts();
+        expectErrorBody(await call(op.client, route, { ...ctx, playerId: id() }), 404, 'player_not_found');
+        expect(await counts()).toEqual(before);
+      },
+    );
 
-    it.each(ACCOUNT_ROUTES.filter((r) => r.method === 'GET').map((r) => [r.name, r] as const))('%s, unknown userId: player_not_found', async (_n, route) => {
-      expectErrorBody(await call(op.client, route, { ...ctx, userId: next('nobody') }), 404, 'player_not_found');
-    });
+    it.each(ACCOUNT_ROUTES.filter((r) => r.method === 'GET').map((r) => [r.name, r] as const))(
+      '%s, unknown userId: player_not_found',
+      async (_n, route) => {
+        expectErrorBody(await call(op.client, route, { ...ctx, userId: next('nobody') }), 404, 'player_not_found');
+      },
+    );
   });
 
   describe('422 validation_error with errors per field, and no row left behind', () => {
@@ -192,7 +267,10 @@ describe('players: refusals (D3, D4)', () => {
     });
 
     const expect422 = (res: HttpResponse, fields: string[]) =>
-      expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: { error: 'validation_error', message: expect.any(String), errors: fieldErrors(fields) } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 422,
+        body: { error: 'validation_error', message: expect.any(String), errors: fieldErrors(fields) },
+      });
 
     const pay = () => ({ entry_payment_details: { payment_id: next('pay') } });
     it.each([
@@ -200,10 +278,22 @@ describe('players: refusals (D3, D4)', () => {
       ['bad user_id characters', () => ({ user_id: 'bad id/with spaces', ...pay() }), ['user_id']],
       ['user_id over 128', () => ({ user_id: 'u'.repeat(129), ...pay() }), ['user_id']],
       ['display_name over 64', () => ({ user_id: next('u'), display_name: 'd'.repeat(65), ...pay() }), ['display_name']],
-      ['display_name with a control character', () => ({ user_id: next('u'), display_name: 'Lucky\u0007Luke', ...pay() }), ['display_name']],
+      [
+        'display_name with a control character',
+        () => ({ user_id: next('u'), display_name: 'Lucky\u0007Luke', ...pay() }),
+        ['display_name'],
+      ],
       ['unknown top-level field', () => ({ user_id: next('u'), ...pay(), unknown_field: 1 }), ['unknown_field']],
-      ['unknown nested field', () => ({ user_id: next('u'), entry_payment_details: { payment_id: next('pay'), extra: 1 } }), ['entry_payment_details.extra']],
-      ['payment_id with a space', () => ({ user_id: next('u'), entry_payment_details: { payment_id: 'pay 1' } }), ['entry_payment_details.payment_id']],
+      [
+        'unknown nested field',
+        () => ({ user_id: next('u'), entry_payment_details: { payment_id: next('pay'), extra: 1 } }),
+        ['entry_payment_details.extra'],
+      ],
+      [
+        'payment_id with a space',
+        () => ({ user_id: next('u'), entry_payment_details: { payment_id: 'pay 1' } }),
+        ['entry_payment_details.payment_id'],
+      ],
       ['payment_id missing with a fee', () => ({ user_id: next('u') }), ['entry_payment_details.payment_id']],
     ] as const)('register: %s', async (_n, body, fields) => {
       expect422(await op.client.post(`/api/tournaments/${ctx.tid}/players`, body()), [...fields]);
@@ -215,7 +305,9 @@ describe('players: refusals (D3, D4)', () => {
       ['additional_entries "2"', { additional_entries: '2' }, ['additional_entries']],
       ['unknown field', { additional_entries: 1, bogus: true }, ['bogus']],
     ] as const)('rebuy: %s', async (_n, body, fields) => {
-      expect422(await op.client.post(`/api/tournaments/${ctx.tid}/players/${ctx.playerId}/rebuy`, { ...body, payment_id: next('rb') }), [...fields]);
+      expect422(await op.client.post(`/api/tournaments/${ctx.tid}/players/${ctx.playerId}/rebuy`, { ...body, payment_id: next('rb') }), [
+        ...fields,
+      ]);
     });
 
     it.each([
@@ -250,7 +342,9 @@ describe('players: refusals (D3, D4)', () => {
       [
         ['register', (c: Ctx) => `/api/tournaments/${c.tid}/players`],
         ['transfers', (c: Ctx) => `/api/players/${c.userId}/wallet/transfers`],
-      ].flatMap(([route, path]) => bodies.map(([label, body, type]) => [route as string, label, path as (c: Ctx) => string, body, type] as const)),
+      ].flatMap(([route, path]) =>
+        bodies.map(([label, body, type]) => [route as string, label, path as (c: Ctx) => string, body, type] as const),
+      ),
     )('%s: %s', async (_r, _l, path, body, type) => {
       const before = await counts();
       expectErrorBody(await op.client.post(path(ctx), body, { headers: { 'content-type': type } }), 400, 'invalid_request');

@@ -72,9 +72,15 @@ describe('players with a seamless wallet (D6, D9)', () => {
     afterEach(async () => expectLedgerReconciles(t));
 
     const ledgerRows = (transactionId: string) =>
-      db().query('SELECT kind, amount::float8 AS amount, currency, wallet_mode FROM ledger_entries WHERE transaction_id = $1', [transactionId]);
+      db().query('SELECT kind, amount::float8 AS amount, currency, wallet_mode FROM ledger_entries WHERE transaction_id = $1', [
+        transactionId,
+      ]);
     const operation = async (transactionId: string) =>
-      (await db().query('SELECT kind, state, attempts, next_attempt_at, payload FROM wallet_operations WHERE transaction_id = $1', [transactionId]))[0];
+      (
+        await db().query('SELECT kind, state, attempts, next_attempt_at, payload FROM wallet_operations WHERE transaction_id = $1', [
+          transactionId,
+        ])
+      )[0];
     const intents = (paymentId: string) =>
       db().query("SELECT state FROM wallet_operations WHERE kind = 'debit' AND payload->>'transactionId' = $1", [paymentId]);
 
@@ -99,11 +105,20 @@ describe('players with a seamless wallet (D6, D9)', () => {
       expect(debits).toHaveLength(1);
       expect(debits[0].signatureValid).toBe(true);
       expect(debits[0].headers['x-wallet-transaction-id']).toBe(pay);
-      expect(debits[0].body).toEqual({ transaction_id: pay, user_id: user, amount: 5, currency: 'EUR', tournament_id: tid, reason: 'entry' });
+      expect(debits[0].body).toEqual({
+        transaction_id: pay,
+        user_id: user,
+        amount: 5,
+        currency: 'EUR',
+        tournament_id: tid,
+        reason: 'entry',
+      });
       expect(await ledgerRows(`payment:${pay}`)).toEqual([{ kind: 'entry', amount: -5, currency: 'EUR', wallet_mode: 'seamless' }]);
       expect(await intents(pay)).toEqual([{ state: 'done' }]);
       // Seamless players have no balance kept by the service.
-      expect(await db().query('SELECT 1 FROM wallet_accounts a JOIN players p ON p.id = a.player_id WHERE p.external_id = $1', [user])).toEqual([]);
+      expect(
+        await db().query('SELECT 1 FROM wallet_accounts a JOIN players p ON p.id = a.player_id WHERE p.external_id = $1', [user]),
+      ).toEqual([]);
 
       const again = await register(client, tid, user, pay);
       expect(again.status).toBe(201);
@@ -140,34 +155,44 @@ describe('players with a seamless wallet (D6, D9)', () => {
     it.each<[FakeWalletMode, string]>([
       ['slow', '15.00'],
       ['failing', '20.00'],
-    ])('%s: 503 with Retry-After, nothing registered, and the queued rollback undoes the debit once the wallet answers', async (mode, balanceAfterDebit) => {
-      const tid = await tournament(client);
-      const user = uid();
-      const pay = `pay-${user}`;
-      wallet.setBalance(user, 'EUR', 20);
-      wallet.setMode(mode);
+    ])(
+      '%s: 503 with Retry-After, nothing registered, and the queued rollback undoes the debit once the wallet answers',
+      async (mode, balanceAfterDebit) => {
+        const tid = await tournament(client);
+        const user = uid();
+        const pay = `pay-${user}`;
+        wallet.setBalance(user, 'EUR', 20);
+        wallet.setMode(mode);
 
-      const res = await register(client, tid, user, pay);
-      expect(res.status).toBe(503);
-      expect(res.body.error).toBe('service_unavailable');
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      await expectNothingRegistered(tid, pay);
-      expect(requestsFor('debit', pay)).toHaveLength(1);
-      // slow: the wallet applied the debit, the service just never heard; failing: nothing applied.
-      expect(wallet.balanceOf(user, 'EUR')).toBe(balanceAfterDebit);
-      expect(await intents(pay)).toEqual([{ state: 'done' }]);
-      expect(await operation(`rollback:${pay}`)).toMatchObject({ kind: 'rollback', state: 'pending', attempts: 0 });
+        const res = await register(client, tid, user, pay);
+        expect(res.status).toBe(503);
+        expect(res.body.error).toBe('service_unavailable');
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        await expectNothingRegistered(tid, pay);
+        expect(requestsFor('debit', pay)).toHaveLength(1);
+        // slow: the wallet applied the debit, the service just never heard; failing: nothing applied.
+        expect(wallet.balanceOf(user, 'EUR')).toBe(balanceAfterDebit);
+        expect(await intents(pay)).toEqual([{ state: 'done' }]);
+        expect(await operation(`rollback:${pay}`)).toMatchObject({ kind: 'rollback', state: 'pending', attempts: 0 });
 
-      wallet.setMode('ok');
-      expect(await worker().runOnce()).toEqual({ delivered: 1, retried: 0 });
-      expect(await operation(`rollback:${pay}`)).toMatchObject({ state: 'done', attempts: 1 });
-      const rollbacks = requestsFor('rollback', `rollback:${pay}`);
-      expect(rollbacks).toHaveLength(1);
-      expect(rollbacks[0].signatureValid).toBe(true);
-      expect(rollbacks[0].body).toMatchObject({ original_transaction_id: pay, user_id: user, amount: 5, currency: 'EUR', tournament_id: tid, reason: 'entry' });
-      expect(wallet.balanceOf(user, 'EUR')).toBe('20.00');
-      expect(await worker().runOnce()).toEqual({ delivered: 0, retried: 0 });
-    });
+        wallet.setMode('ok');
+        expect(await worker().runOnce()).toEqual({ delivered: 1, retried: 0 });
+        expect(await operation(`rollback:${pay}`)).toMatchObject({ state: 'done', attempts: 1 });
+        const rollbacks = requestsFor('rollback', `rollback:${pay}`);
+        expect(rollbacks).toHaveLength(1);
+        expect(rollbacks[0].signatureValid).toBe(true);
+        expect(rollbacks[0].body).toMatchObject({
+          original_transaction_id: pay,
+          user_id: user,
+          amount: 5,
+          currency: 'EUR',
+          tournament_id: tid,
+          reason: 'entry',
+        });
+        expect(wallet.balanceOf(user, 'EUR')).toBe('20.00');
+        expect(await worker().runOnce()).toEqual({ delivered: 0, retried: 0 });
+      },
+    );
 
     it('after a 503, a retry with the same payment_id never registers a player whose debit was rolled back', async () => {
       const tid = await tournament(client);
@@ -250,7 +275,8 @@ describe('players with a seamless wallet (D6, D9)', () => {
       wallet.setBalance(user, 'EUR', 10);
       const reg = await register(client, tid, user, `pay-${user}`);
       expect(reg.status).toBe(201);
-      const rebuy = (body: Record<string, unknown>) => client.post(`/api/tournaments/${tid}/players/${reg.body.internal_player_id}/rebuy`, body);
+      const rebuy = (body: Record<string, unknown>) =>
+        client.post(`/api/tournaments/${tid}/players/${reg.body.internal_player_id}/rebuy`, body);
 
       const first = await rebuy({ payment_id: `rb-${user}` });
       expect(first.status).toBe(200);
@@ -287,7 +313,9 @@ describe('players with a seamless wallet (D6, D9)', () => {
       const [{ operator_id: operatorId }] = await db().query('SELECT operator_id FROM tournaments WHERE id = $1', [tid]);
       const operator = await db().manager.findOneByOrFail(OperatorEntity, { id: operatorId });
       // The debit goes through, then "the process dies": nothing records or settles it.
-      await t.app.get(SeamlessDebits).debit(operator, { transactionId: pay, userId: user, amount: '5.00', currency: 'EUR', tournamentId: tid, reason: 'entry' });
+      await t.app
+        .get(SeamlessDebits)
+        .debit(operator, { transactionId: pay, userId: user, amount: '5.00', currency: 'EUR', tournamentId: tid, reason: 'entry' });
       expect(wallet.balanceOf(user, 'EUR')).toBe('15.00');
       expect(await intents(pay)).toEqual([{ state: 'pending' }]);
       expect(await worker().runOnce()).toEqual({ delivered: 0, retried: 0 });
@@ -352,7 +380,14 @@ describe('players with a seamless wallet (D6, D9)', () => {
         expect(await operation(id)).toMatchObject({ state: 'done', attempts: 4 });
         const credits = requestsFor('credit', id);
         expect(credits.every((r) => r.signatureValid)).toBe(true);
-        expect(credits[credits.length - 1].body).toEqual({ transaction_id: id, user_id: users[i], amount: 5, currency: 'EUR', tournament_id: tid, reason: 'refund' });
+        expect(credits[credits.length - 1].body).toEqual({
+          transaction_id: id,
+          user_id: users[i],
+          amount: 5,
+          currency: 'EUR',
+          tournament_id: tid,
+          reason: 'refund',
+        });
         expect(wallet.balanceOf(users[i], 'EUR')).toBe('20.00');
       }
       const sent = wallet.requests.length;
@@ -407,8 +442,14 @@ describe('players with a seamless wallet (D6, D9)', () => {
       second = await startTestApp(settings(), [], { clock, database });
       const pending = await second.app
         .get(DataSource)
-        .query("SELECT transaction_id, attempts FROM wallet_operations WHERE kind = 'credit' AND state = 'pending' ORDER BY transaction_id");
-      expect(pending).toEqual(users.map((user) => ({ transaction_id: `refund:payment:pay-${user}`, attempts: 1 })).sort((a, b) => a.transaction_id.localeCompare(b.transaction_id)));
+        .query(
+          "SELECT transaction_id, attempts FROM wallet_operations WHERE kind = 'credit' AND state = 'pending' ORDER BY transaction_id",
+        );
+      expect(pending).toEqual(
+        users
+          .map((user) => ({ transaction_id: `refund:payment:pay-${user}`, attempts: 1 }))
+          .sort((a, b) => a.transaction_id.localeCompare(b.transaction_id)),
+      );
       wallet.setMode('ok');
       clock.advance(5_000);
       expect(await second.app.get(WalletOperationsWorker).runOnce()).toEqual({ delivered: 2, retried: 0 });

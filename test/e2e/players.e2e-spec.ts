@@ -28,8 +28,13 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
   const fund = (userId: string, amount: number, c: HttpClient = client) =>
     c.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: `fund-${userId}-${++seq}`, direction: 'in', amount });
   const register = (tid: string, userId: string, paymentId?: string, extra: Record<string, unknown> = {}, c: HttpClient = client) =>
-    c.post(`/api/tournaments/${tid}/players`, { user_id: userId, ...(paymentId ? { entry_payment_details: { payment_id: paymentId } } : {}), ...extra });
-  const balance = async (userId: string) => (await client.get(`/api/players/${userId}/wallet`)).body.balances.find((b: any) => b.currency === 'EUR')?.amount ?? 0;
+    c.post(`/api/tournaments/${tid}/players`, {
+      user_id: userId,
+      ...(paymentId ? { entry_payment_details: { payment_id: paymentId } } : {}),
+      ...extra,
+    });
+  const balance = async (userId: string) =>
+    (await client.get(`/api/players/${userId}/wallet`)).body.balances.find((b: any) => b.currency === 'EUR')?.amount ?? 0;
   const db = () => t.app.get(DataSource);
 
   describe('transfer wallet', () => {
@@ -37,19 +42,38 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       const user = uid();
       const first = await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `t-${user}`, direction: 'in', amount: 10.1 });
       expect(first.status).toBe(201);
-      expect(first.body).toEqual({ transfer_id: `t-${user}`, user_id: user, direction: 'in', amount: 10.1, currency: 'EUR', balance: 10.1, created_at: expect.any(String) });
+      expect(first.body).toEqual({
+        transfer_id: `t-${user}`,
+        user_id: user,
+        direction: 'in',
+        amount: 10.1,
+        currency: 'EUR',
+        balance: 10.1,
+        created_at: expect.any(String),
+      });
       const again = await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `t-${user}`, direction: 'in', amount: 10.1 });
       expect(again.status).toBe(201);
       expect(again.body).toEqual(first.body);
-      const conflict = await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `t-${user}`, direction: 'in', amount: 10.2 });
+      const conflict = await client.post(`/api/players/${user}/wallet/transfers`, {
+        transfer_id: `t-${user}`,
+        direction: 'in',
+        amount: 10.2,
+      });
       expect(conflict.status).toBe(409);
       expect(conflict.body.error).toBe('idempotency_conflict');
       const out = await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `o-${user}`, direction: 'out', amount: 0.2 });
       expect(out.body.balance).toBe(9.9);
-      const tooMuch = await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `o2-${user}`, direction: 'out', amount: 9.91 });
+      const tooMuch = await client.post(`/api/players/${user}/wallet/transfers`, {
+        transfer_id: `o2-${user}`,
+        direction: 'out',
+        amount: 9.91,
+      });
       expect(tooMuch.status).toBe(409);
       expect(tooMuch.body.error).toBe('insufficient_balance');
-      expect(await client.get(`/api/players/${user}/wallet`)).toMatchObject({ status: 200, body: { user_id: user, balances: [{ currency: 'EUR', amount: 9.9 }] } });
+      expect(await client.get(`/api/players/${user}/wallet`)).toMatchObject({
+        status: 200,
+        body: { user_id: user, balances: [{ currency: 'EUR', amount: 9.9 }] },
+      });
     });
 
     it('refuses bad transfers with 422 and writes nothing', async () => {
@@ -74,7 +98,9 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       const user = uid();
       await fund(user, 10);
       const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `par-${user}-${i}`, direction: 'out', amount: 3 })),
+        Array.from({ length: 10 }, (_, i) =>
+          client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `par-${user}-${i}`, direction: 'out', amount: 3 }),
+        ),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(3);
       expect(results.filter((r) => r.status === 409 && r.body.error === 'insufficient_balance')).toHaveLength(7);
@@ -107,11 +133,20 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       const jwks = jose.createRemoteJWKSet(new URL(`${t.baseUrl}/api/internal/.well-known/jwks.json`));
       const { payload, protectedHeader } = await jose.jwtVerify(access.jwt, jwks, { audience: 'game-platform' });
       expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'JWT', kid: expect.any(String) });
-      expect(payload).toMatchObject({ sub: res.body.internal_player_id, tid, pid: res.body.player_id, oid: op.operatorId, game: 'book-of-gold', display_name: 'Lucky' });
+      expect(payload).toMatchObject({
+        sub: res.body.internal_player_id,
+        tid,
+        pid: res.body.player_id,
+        oid: op.operatorId,
+        game: 'book-of-gold',
+        display_name: 'Lucky',
+      });
       expect(await balance(user)).toBe(7.5);
       const details = await client.get(`/api/tournaments/${tid}`);
       expect(details.body).toMatchObject({ player_count: 1, tournament: { currentPlayers: 1 }, prize_pool: { totalAmount: 2.5 } });
-      expect(details.body.leaderboard_preview).toEqual([{ position: 1, player_id: res.body.player_id, display_name: 'Lucky', points: '0', status: 'registered' }]);
+      expect(details.body.leaderboard_preview).toEqual([
+        { position: 1, player_id: res.body.player_id, display_name: 'Lucky', points: '0', status: 'registered' },
+      ]);
     });
 
     it('replays the same payment_id with the same body (same ids, one debit) and refuses another body with 409 idempotency_conflict', async () => {
@@ -152,7 +187,10 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       expect(forbidden.status).toBe(403);
       expect(forbidden.body.code).toBe('RESOURCE_FORBIDDEN');
       const readOnly = await createKey(t, op.operatorId, 'read_only');
-      expect((await register(tid, rich, 'p-ro', {}, readOnly.client)).body).toMatchObject({ code: 'INSUFFICIENT_PERMISSIONS', required_permission: 'players.write' });
+      expect((await register(tid, rich, 'p-ro', {}, readOnly.client)).body).toMatchObject({
+        code: 'INSUFFICIENT_PERMISSIONS',
+        required_permission: 'players.write',
+      });
       expect(await balance(poor)).toBe(14.99);
     });
 
@@ -162,8 +200,17 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       expect((await register(tid, user)).status).toBe(201);
       expect((await client.post(`/api/tournaments/${tid}/start`)).status).toBe(200);
       expect((await register(tid, uid())).body.error).toBe('registration_closed');
-      const status = await client.get(`/api/tournaments/${tid}/players/${(await client.get(`/api/tournaments/${tid}/players`)).body.players[0].internalPlayerId}`);
-      expect(status.body).toMatchObject({ status: 'active', points: '0', position: 1, current_round: null, current_group: null, elimination_round: null });
+      const status = await client.get(
+        `/api/tournaments/${tid}/players/${(await client.get(`/api/tournaments/${tid}/players`)).body.players[0].internalPlayerId}`,
+      );
+      expect(status.body).toMatchObject({
+        status: 'active',
+        points: '0',
+        position: 1,
+        current_round: null,
+        current_group: null,
+        elimination_round: null,
+      });
     });
 
     it('starts the tournament when the last seat is taken with start_when_full', async () => {
@@ -185,7 +232,13 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       for (const ref of [reg.player_id, reg.internal_player_id]) {
         const res = await client.get(`/api/tournaments/${tid}/players/${ref}`);
         expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ player_id: reg.player_id, internal_player_id: reg.internal_player_id, tournament_id: tid, status: 'registered', position: 1 });
+        expect(res.body).toMatchObject({
+          player_id: reg.player_id,
+          internal_player_id: reg.internal_player_id,
+          tournament_id: tid,
+          status: 'registered',
+          position: 1,
+        });
       }
       expect((await client.get(`/api/tournaments/${tid}/players/nope`)).body.error).toBe('player_not_found');
       expect((await client.get(`/api/tournaments/${tid}/players/019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01`)).status).toBe(404);
@@ -216,7 +269,19 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
         player_id: reg.player_id,
         external_id: user,
         display_name: user,
-        tournament_history: { data: [{ tournament_id: tid, tournament_name: 'History Cup', status: 'scheduled', player_status: 'registered', points_earned: '0', total_players: 1 }], pagination: { total: 1, limit: 1 } },
+        tournament_history: {
+          data: [
+            {
+              tournament_id: tid,
+              tournament_name: 'History Cup',
+              status: 'scheduled',
+              player_status: 'registered',
+              points_earned: '0',
+              total_players: 1,
+            },
+          ],
+          pagination: { total: 1, limit: 1 },
+        },
         performance_statistics: { total_tournaments: 1, completed_tournaments: 0 },
       });
       expect((await client.get(`/api/players/unknown-user/tournaments`)).body.error).toBe('player_not_found');
@@ -229,7 +294,13 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       const reg = (await register(tid, uid())).body;
       const res = await client.post(`/api/tournaments/${tid}/players/${reg.player_id}/token`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ player_id: reg.player_id, internal_player_id: reg.internal_player_id, tournament_id: tid, status: 'registered', message: expect.any(String) });
+      expect(res.body).toMatchObject({
+        player_id: reg.player_id,
+        internal_player_id: reg.internal_player_id,
+        tournament_id: tid,
+        status: 'registered',
+        message: expect.any(String),
+      });
       expect(res.body['star-reels'].jwt).not.toBe(reg['star-reels'].jwt);
       const jose = await loadJose();
       const jwks = jose.createRemoteJWKSet(new URL(`${t.baseUrl}/api/internal/.well-known/jwks.json`));
@@ -252,11 +323,22 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       const page = await client.get(`/api/players/${user}/tournaments?limit=2&offset=1`);
       expect(page.status).toBe(200);
       expect(page.body.tournament_history.data.map((h: any) => h.tournament_name)).toEqual(['Second Cup', 'First Cup']);
-      expect(page.body.tournament_history.data[1]).toMatchObject({ status: 'completed', player_status: 'finished', started_at: expect.any(String), ended_at: expect.any(String) });
+      expect(page.body.tournament_history.data[1]).toMatchObject({
+        status: 'completed',
+        player_status: 'finished',
+        started_at: expect.any(String),
+        ended_at: expect.any(String),
+      });
       expect(page.body.tournament_history.pagination).toEqual({ total: 3, limit: 2, offset: 1, hasMore: false });
       // The only player of the completed tournament placed first (no prize: a free tournament).
       expect(page.body.tournament_history.data[1].final_position).toBe(1);
-      expect(page.body.performance_statistics).toEqual({ total_tournaments: 3, completed_tournaments: 1, average_position: 1, best_position: 1, total_points_earned: 0 });
+      expect(page.body.performance_statistics).toEqual({
+        total_tournaments: 3,
+        completed_tournaments: 1,
+        average_position: 1,
+        best_position: 1,
+        total_points_earned: 0,
+      });
     });
   });
 
@@ -270,7 +352,15 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       expect(await validator.check(reg.game_access.jwt)).toMatchObject({ valid: true, entry: { id: reg.internal_player_id } });
       const res = await client.delete(`/api/tournaments/${tid}/players/${reg.player_id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ withdrawn: true, player_id: reg.player_id, internal_player_id: reg.internal_player_id, tournament_id: tid, status: 'withdrawn', refund: { amount: 3, currency: 'EUR' }, message: expect.any(String) });
+      expect(res.body).toEqual({
+        withdrawn: true,
+        player_id: reg.player_id,
+        internal_player_id: reg.internal_player_id,
+        tournament_id: tid,
+        status: 'withdrawn',
+        refund: { amount: 3, currency: 'EUR' },
+        message: expect.any(String),
+      });
       expect(await balance(user)).toBe(3);
       expect(await validator.check(reg.game_access.jwt)).toEqual({ valid: false, error: 'player_inactive' });
       expect((await client.get(`/api/tournaments/${tid}`)).body.tournament.currentPlayers).toBe(0);
@@ -282,20 +372,32 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
     });
 
     it('rebuys within max_entries_per_player, idempotent by payment_id, never below zero in parallel', async () => {
-      const tid = await createTournamentId(client, { entry_fee: 2, config: { rebuy_enabled: true, rebuy_fee: 1.5, max_entries_per_player: 4 } });
+      const tid = await createTournamentId(client, {
+        entry_fee: 2,
+        config: { rebuy_enabled: true, rebuy_fee: 1.5, max_entries_per_player: 4 },
+      });
       const user = uid();
       await fund(user, 5);
       const reg = (await register(tid, user, `pay-${user}`)).body;
       const rebuy = (body: Record<string, unknown>) => client.post(`/api/tournaments/${tid}/players/${reg.internal_player_id}/rebuy`, body);
       const first = await rebuy({ payment_id: `rb-${user}` });
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ rebuy_approved: true, new_entry_count: 2, total_paid: 3.5, additional_entries: 1, entry_statistics: { total_players: 1, total_entries: 2, average_entries_per_player: 2 }, message: expect.any(String) });
+      expect(first.body).toEqual({
+        rebuy_approved: true,
+        new_entry_count: 2,
+        total_paid: 3.5,
+        additional_entries: 1,
+        entry_statistics: { total_players: 1, total_entries: 2, average_entries_per_player: 2 },
+        message: expect.any(String),
+      });
       expect((await rebuy({ payment_id: `rb-${user}` })).body.new_entry_count).toBe(2);
       expect((await rebuy({ payment_id: `rb-${user}`, additional_entries: 2 })).body.error).toBe('idempotency_conflict');
       // 1.5 left: of 5 parallel rebuys at most one fits the balance, and max_entries caps the rest.
       const parallel = await Promise.all(Array.from({ length: 5 }, () => rebuy({})));
       expect(parallel.filter((r) => r.status === 200)).toHaveLength(1);
-      expect(parallel.filter((r) => r.status === 409).every((r) => ['insufficient_balance', 'rebuy_not_allowed'].includes(r.body.error))).toBe(true);
+      expect(
+        parallel.filter((r) => r.status === 409).every((r) => ['insufficient_balance', 'rebuy_not_allowed'].includes(r.body.error)),
+      ).toBe(true);
       expect(await balance(user)).toBe(0);
       await fund(user, 10);
       expect((await rebuy({ additional_entries: 2 })).body.error).toBe('rebuy_not_allowed');
@@ -309,7 +411,9 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
         const reg = (await register(tid, u, `pay-${u}`)).body;
         if (u === users[0]) await client.post(`/api/tournaments/${tid}/players/${reg.player_id}/rebuy`, { payment_id: `rb-${u}` });
       }
-      const cancels = await Promise.all(Array.from({ length: 10 }, () => client.delete(`/api/tournaments/${tid}`, { reason: 'Provider outage' })));
+      const cancels = await Promise.all(
+        Array.from({ length: 10 }, () => client.delete(`/api/tournaments/${tid}`, { reason: 'Provider outage' })),
+      );
       const ok = cancels.filter((r) => r.status === 200);
       expect(ok).toHaveLength(1);
       expect(ok[0].body).toEqual({ cancelled: true, reason: 'Provider outage', refunds: { totalRefunded: 16, playersRefunded: 3 } });

@@ -58,7 +58,9 @@ describe('rate limits shared through Redis by two instances (D14)', () => {
   });
 
   /** One operator with a key, and a client of that key on each instance. */
-  async function operatorOnBoth(rateLimits: Record<string, number> = {}): Promise<{ operatorId: string; onA: HttpClient; onB: HttpClient }> {
+  async function operatorOnBoth(
+    rateLimits: Record<string, number> = {},
+  ): Promise<{ operatorId: string; onA: HttpClient; onB: HttpClient }> {
     const operator = await createOperator(a, { rate_limits: rateLimits });
     const key = await createKey(a, operator.operatorId);
     return { operatorId: operator.operatorId, onA: key.client, onB: b.http.with({ authorization: `Bearer ${key.apiKey}` }) };
@@ -116,7 +118,9 @@ describe('rate limits shared through Redis by two instances (D14)', () => {
     const { onB } = await operatorOnBoth();
     const from = { 'x-forwarded-for': '192.0.2.44' };
     for (let i = 0; i < FAILED_AUTH_LIMIT; i++) {
-      expect((await a.http.get('/api/auth/permissions', { headers: { ...from, authorization: 'Bearer sk_live_nopenopenopenopenope' } })).status).toBe(401);
+      expect(
+        (await a.http.get('/api/auth/permissions', { headers: { ...from, authorization: 'Bearer sk_live_nopenopenopenopenope' } })).status,
+      ).toBe(401);
     }
     expect((await onB.get('/api/auth/permissions', { headers: from })).status).toBe(429);
     expect((await onB.get('/api/auth/permissions')).status).toBe(200);

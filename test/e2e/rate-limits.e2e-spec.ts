@@ -113,7 +113,14 @@ describe('rate limits in memory (D14)', () => {
       const routes = documentedRoutes(document, 'operator-api-key');
       expect(routes).toEqual(Object.keys(OPERATOR_ROUTE_CATEGORIES).sort());
       // Distinct limits per category, each far below general: the header then names the category.
-      const limits: Record<string, number> = { creation: 11, registration: 12, results: 13, tournament_ops: 14, general: 500, burst: 100_000 };
+      const limits: Record<string, number> = {
+        creation: 11,
+        registration: 12,
+        results: 13,
+        tournament_ops: 14,
+        general: 500,
+        burst: 100_000,
+      };
       const { client } = await operatorClient(limits);
       for (const route of routes) {
         const res = await callRoute(client, route);
@@ -288,7 +295,9 @@ describe('rate limits in memory (D14)', () => {
       while (res.status === 200);
       expectLimited(res, 'tournament_ops', 4, 60);
 
-      expect((await t.admin.patch(`/api/admin/operators/${operatorId}`, { rate_limits: { tournament_ops: null } })).body.rate_limits).toEqual({});
+      expect(
+        (await t.admin.patch(`/api/admin/operators/${operatorId}`, { rate_limits: { tournament_ops: null } })).body.rate_limits,
+      ).toEqual({});
       await eventually(async () => (await client.get('/api/tournaments')).status === 200);
       expect(rateHeaders(await client.get('/api/tournaments'))).toMatchObject({ limit: D14.tournamentOps });
     });
@@ -299,7 +308,9 @@ describe('rate limits in memory (D14)', () => {
       const { client } = await operatorClient();
       const attacker = { 'x-forwarded-for': '203.0.113.7' };
       for (let i = 0; i < FAILED_AUTH_LIMIT; i++) {
-        const res = await t.http.get('/api/auth/permissions', { headers: { ...attacker, authorization: `Bearer sk_live_wrong${i}wrongwrongwrongwrong` } });
+        const res = await t.http.get('/api/auth/permissions', {
+          headers: { ...attacker, authorization: `Bearer sk_live_wrong${i}wrongwrongwrongwrong` },
+        });
         expect(res.status).toBe(401);
       }
       const blocked = await client.get('/api/auth/permissions', { headers: attacker });

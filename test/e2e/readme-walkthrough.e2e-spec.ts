@@ -50,7 +50,11 @@ interface ShellRun {
   ms: number;
 }
 
-function runBash(script: string, env: Record<string, string>, timeoutMs: number): Promise<{ stdout: string; stderr: string; code: number | null }> {
+function runBash(
+  script: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ stdout: string; stderr: string; code: number | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', script], { cwd: tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -73,33 +77,42 @@ describe('README.md: "Your first tournament" runs as written', () => {
   let run: ShellRun | undefined;
   let setupError: unknown;
 
-  beforeAll(async () => {
-    if (!walkthrough) return;
-    try {
-      execFileSync('bash', ['-c', 'command -v curl && command -v jq'], { stdio: 'pipe' });
-    } catch {
-      setupError = new Error('The README walkthrough needs curl and jq on the PATH (apt-get install curl jq; .ci/run installs them)');
-      return;
-    }
-    ensureBuilt();
-    dataDir = mkdtempSync(join(tmpdir(), 'readme-walkthrough-'));
-    const storage: Record<string, string> = { DATA_DIR: dataDir };
-    if (TEST_DB_KIND === 'postgres') {
-      database = await createTestDatabase();
-      storage.DATABASE_URL = database.url;
-    }
-    service = new ServiceProcess(await freePort(), { ...walkthrough.startEnv, ...storage, LOG_LEVEL: 'warn' });
-    await service.waitReady(READY_MS);
-    const shellEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8', ...walkthrough.shellEnv, BASE: service.baseUrl };
-    const started = Date.now();
-    const result = await runBash(walkthroughScript(steps), shellEnv, RUN_MS);
-    run = {
-      stdout: splitByStep(result.stdout, steps.length),
-      stderr: splitByStep(result.stderr, steps.length),
-      code: result.code,
-      ms: Date.now() - started,
-    };
-  }, READY_MS + RUN_MS + 30_000);
+  beforeAll(
+    async () => {
+      if (!walkthrough) return;
+      try {
+        execFileSync('bash', ['-c', 'command -v curl && command -v jq'], { stdio: 'pipe' });
+      } catch {
+        setupError = new Error('The README walkthrough needs curl and jq on the PATH (apt-get install curl jq; .ci/run installs them)');
+        return;
+      }
+      ensureBuilt();
+      dataDir = mkdtempSync(join(tmpdir(), 'readme-walkthrough-'));
+      const storage: Record<string, string> = { DATA_DIR: dataDir };
+      if (TEST_DB_KIND === 'postgres') {
+        database = await createTestDatabase();
+        storage.DATABASE_URL = database.url;
+      }
+      service = new ServiceProcess(await freePort(), { ...walkthrough.startEnv, ...storage, LOG_LEVEL: 'warn' });
+      await service.waitReady(READY_MS);
+      const shellEnv = {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        LANG: 'C.UTF-8',
+        ...walkthrough.shellEnv,
+        BASE: service.baseUrl,
+      };
+      const started = Date.now();
+      const result = await runBash(walkthroughScript(steps), shellEnv, RUN_MS);
+      run = {
+        stdout: splitByStep(result.stdout, steps.length),
+        stderr: splitByStep(result.stderr, steps.length),
+        code: result.code,
+        ms: Date.now() - started,
+      };
+    },
+    READY_MS + RUN_MS + 30_000,
+  );
 
   afterAll(async () => {
     await service?.kill();

@@ -59,7 +59,9 @@ describe('every e2e reply is checked against the served OpenAPI document', () =>
   it('fails the call on a property the document does not declare, naming the operation, status, error and body', async () => {
     const call = t.http.get('/api/response-check-probe?as=extra');
     await expect(call).rejects.toBeInstanceOf(ResponseMismatchError);
-    await expect(call).rejects.toThrow(/^GET \/api\/response-check-probe \(\w+\) answered 200 to GET \/api\/response-check-probe\?as=extra/);
+    await expect(call).rejects.toThrow(
+      /^GET \/api\/response-check-probe \(\w+\) answered 200 to GET \/api\/response-check-probe\?as=extra/,
+    );
     await expect(call).rejects.toThrow(/must NOT have (additional|unevaluated) properties 'surprise'/);
     await expect(call).rejects.toThrow(/"surprise":true/);
   });
@@ -83,8 +85,12 @@ describe('every e2e reply is checked against the served OpenAPI document', () =>
     const check = (body: any) => checker.problemWith({ ...reply, body, text: JSON.stringify(body) });
     expect(check(created.body)).toBeUndefined();
     expect(check({ ...created.body, tournament: { ...created.body.tournament, maxPlayers: null } })).toBeUndefined();
-    expect(check({ ...created.body, tournament: { ...created.body.tournament, surprise: 1 } })).toMatch(/\/tournament must NOT have (additional|unevaluated) properties 'surprise'/);
-    expect(check({ ...created.body, tournament: { ...created.body.tournament, currentPlayers: '0' } })).toMatch(/\/tournament\/currentPlayers must be integer/);
+    expect(check({ ...created.body, tournament: { ...created.body.tournament, surprise: 1 } })).toMatch(
+      /\/tournament must NOT have (additional|unevaluated) properties 'surprise'/,
+    );
+    expect(check({ ...created.body, tournament: { ...created.body.tournament, currentPlayers: '0' } })).toMatch(
+      /\/tournament\/currentPlayers must be integer/,
+    );
     const { tournament_id: _omitted, ...withoutId } = created.body;
     expect(check(withoutId)).toMatch(/must have required property 'tournament_id'/);
   });
@@ -96,6 +102,8 @@ describe('every e2e reply is checked against the served OpenAPI document', () =>
     const check = (body: any) =>
       checker.problemWith({ method: 'GET', path: missing, status: 404, contentType: 'application/json', body, text: JSON.stringify(body) });
     expect(check(res.body)).toBeUndefined();
-    expect(check({ ...res.body, stack: 'at Foo' })).toMatch(/^GET \/api\/tournaments\/\{tournamentId\} .*must NOT have (additional|unevaluated) properties 'stack'/s);
+    expect(check({ ...res.body, stack: 'at Foo' })).toMatch(
+      /^GET \/api\/tournaments\/\{tournamentId\} .*must NOT have (additional|unevaluated) properties 'stack'/s,
+    );
   });
 });

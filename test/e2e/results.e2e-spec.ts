@@ -34,7 +34,11 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
   let seq = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'results-e2e-')), walletAllowLocalhost: true, walletTimeoutMs: 1000 }, [], { clock });
+    t = await startTestApp(
+      { dataDir: mkdtempSync(join(tmpdir(), 'results-e2e-')), walletAllowLocalhost: true, walletTimeoutMs: 1000 },
+      [],
+      { clock },
+    );
     const op = await operatorWithKey(t);
     client = op.client;
     operatorId = op.operatorId;
@@ -52,10 +56,18 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
     for (let i = 0; i < count; i++) {
       const userId = `res-${++seq}`;
       if (fee > 0) {
-        const funded = await as.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: `fund-${userId}`, direction: 'in', amount: fee });
+        const funded = await as.post(`/api/players/${userId}/wallet/transfers`, {
+          transfer_id: `fund-${userId}`,
+          direction: 'in',
+          amount: fee,
+        });
         expect(funded.status).toBe(201);
       }
-      const res = await as.post(`/api/tournaments/${tid}/players`, { user_id: userId, display_name: `Player ${seq}`, entry_payment_details: { payment_id: `pay-${userId}` } });
+      const res = await as.post(`/api/tournaments/${tid}/players`, {
+        user_id: userId,
+        display_name: `Player ${seq}`,
+        entry_payment_details: { payment_id: `pay-${userId}` },
+      });
       expect(res.status).toBe(201);
       seats.push({ userId, playerId: res.body.player_id, internalId: res.body.internal_player_id });
       clock.advance(1000);
@@ -69,13 +81,23 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
 
   /** Scores as the game platform would leave them: points, and when each was reached (seconds after the start). */
   async function score(seat: Seat, points: string | number, reachedAfterSeconds = 1): Promise<void> {
-    const [row] = await db.query('SELECT actual_start_time FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id WHERE e.id = $1', [seat.internalId]);
+    const [row] = await db.query(
+      'SELECT actual_start_time FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id WHERE e.id = $1',
+      [seat.internalId],
+    );
     const reached = new Date(row.actual_start_time.getTime() + reachedAfterSeconds * 1000);
-    await db.query('UPDATE tournament_entries SET points = $2, points_updated_at = $3 WHERE id = $1', [seat.internalId, String(points), reached]);
+    await db.query('UPDATE tournament_entries SET points = $2, points_updated_at = $3 WHERE id = $1', [
+      seat.internalId,
+      String(points),
+      reached,
+    ]);
   }
 
   async function eliminate(seat: Seat, afterSeconds: number, round: number | null = null): Promise<void> {
-    const [row] = await db.query('SELECT actual_start_time FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id WHERE e.id = $1', [seat.internalId]);
+    const [row] = await db.query(
+      'SELECT actual_start_time FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id WHERE e.id = $1',
+      [seat.internalId],
+    );
     await db.query("UPDATE tournament_entries SET status = 'eliminated', eliminated_at = $2, elimination_round = $3 WHERE id = $1", [
       seat.internalId,
       new Date(row.actual_start_time.getTime() + afterSeconds * 1000),
@@ -85,13 +107,18 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
 
   const complete = (tid: string) => client.post(`/api/tournaments/${tid}/complete`);
   const results = (tid: string) => client.get(`/api/tournaments/${tid}/results`);
-  const balance = async (userId: string) => (await client.get(`/api/players/${userId}/wallet`)).body.balances.find((b: { currency: string }) => b.currency === 'EUR')?.amount ?? 0;
+  const balance = async (userId: string) =>
+    (await client.get(`/api/players/${userId}/wallet`)).body.balances.find((b: { currency: string }) => b.currency === 'EUR')?.amount ?? 0;
   const balances = (seats: Seat[]) => Promise.all(seats.map((s) => balance(s.userId)));
   const statusOf = async (tid: string, seat: Seat) => (await client.get(`/api/tournaments/${tid}/players/${seat.playerId}`)).body;
   const prizeRows = (tid: string): Promise<Array<{ entry_id: string; amount: string; transaction_id: string; wallet_mode: string }>> =>
-    db.query(`SELECT entry_id, amount::text, transaction_id, wallet_mode FROM ledger_entries WHERE tournament_id = $1 AND kind = 'prize' ORDER BY amount DESC, entry_id`, [tid]);
+    db.query(
+      `SELECT entry_id, amount::text, transaction_id, wallet_mode FROM ledger_entries WHERE tournament_id = $1 AND kind = 'prize' ORDER BY amount DESC, entry_id`,
+      [tid],
+    );
   /** [position, playerId, prizeAmount] of each winner. */
-  const podium = (body: { winners: Array<{ position: number; playerId: string; prizeAmount: number }> }) => body.winners.map((w) => [w.position, w.playerId, w.prizeAmount]);
+  const podium = (body: { winners: Array<{ position: number; playerId: string; prizeAmount: number }> }) =>
+    body.winners.map((w) => [w.position, w.playerId, w.prizeAmount]);
 
   describe('from the current standings (operator complete)', () => {
     it('default distribution: exact results body, payouts, statuses, events, status and history', async () => {
@@ -121,9 +148,36 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
         totalRounds: 4,
         prizePool: { totalAmount: 50, currency: 'EUR', guaranteedPrize: 0, distribution: { '1': 50, '2': 30, '3': 20 } },
         winners: [
-          { position: 1, playerId: b.playerId, displayName: 'Player ' + b.userId.slice(4), finalScore: 300, prizeAmount: 25, netWinnings: 15, entryCount: 1, totalPaid: 10 },
-          { position: 2, playerId: a.playerId, displayName: 'Player ' + a.userId.slice(4), finalScore: 120.5, prizeAmount: 15, netWinnings: 5, entryCount: 1, totalPaid: 10 },
-          { position: 3, playerId: c.playerId, displayName: 'Player ' + c.userId.slice(4), finalScore: 80, prizeAmount: 10, netWinnings: 0, entryCount: 1, totalPaid: 10 },
+          {
+            position: 1,
+            playerId: b.playerId,
+            displayName: 'Player ' + b.userId.slice(4),
+            finalScore: 300,
+            prizeAmount: 25,
+            netWinnings: 15,
+            entryCount: 1,
+            totalPaid: 10,
+          },
+          {
+            position: 2,
+            playerId: a.playerId,
+            displayName: 'Player ' + a.userId.slice(4),
+            finalScore: 120.5,
+            prizeAmount: 15,
+            netWinnings: 5,
+            entryCount: 1,
+            totalPaid: 10,
+          },
+          {
+            position: 3,
+            playerId: c.playerId,
+            displayName: 'Player ' + c.userId.slice(4),
+            finalScore: 80,
+            prizeAmount: 10,
+            netWinnings: 0,
+            entryCount: 1,
+            totalPaid: 10,
+          },
         ],
         // (120.5 + 300 + 80 + 500 + 0) / 5 = 200.1
         statistics: { averageScore: 200.1, totalEntryFees: 50, totalRebuys: 0, operatorRevenue: 0 },
@@ -160,10 +214,26 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       // History (spec 10): final position and points of the completed tournament.
       const history = await client.get(`/api/players/${a.userId}/tournaments`);
       expect(history.body.tournament_history.data).toEqual([
-        expect.objectContaining({ tournament_id: tid, status: 'completed', player_status: 'winner', points_earned: '120.5', final_position: 2, total_players: 5 }),
+        expect.objectContaining({
+          tournament_id: tid,
+          status: 'completed',
+          player_status: 'winner',
+          points_earned: '120.5',
+          final_position: 2,
+          total_players: 5,
+        }),
       ]);
-      expect(history.body.performance_statistics).toMatchObject({ completed_tournaments: 1, average_position: 2, best_position: 2, total_points_earned: 120.5 });
-      expect((await client.get(`/api/players/${d.userId}/tournaments`)).body.tournament_history.data[0]).toMatchObject({ player_status: 'eliminated', final_position: 5, points_earned: '500' });
+      expect(history.body.performance_statistics).toMatchObject({
+        completed_tournaments: 1,
+        average_position: 2,
+        best_position: 2,
+        total_points_earned: 120.5,
+      });
+      expect((await client.get(`/api/players/${d.userId}/tournaments`)).body.tournament_history.data[0]).toMatchObject({
+        player_status: 'eliminated',
+        final_position: 5,
+        points_earned: '500',
+      });
 
       // A second completion is refused and pays nothing more.
       expectErrorBody(await complete(tid), 409, 'tournament_completed');
@@ -174,7 +244,11 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
     });
 
     it('custom ranges with a rake: rounded down, remainder cents to the best-placed', async () => {
-      const tid = await tournament({ entry_fee: 9.99, prize_pool: { total: 0, distribution: { '1': 40, '2-3': 15, '4-6': 10 } }, config: { rake_percent: 12.5 } });
+      const tid = await tournament({
+        entry_fee: 9.99,
+        prize_pool: { total: 0, distribution: { '1': 40, '2-3': 15, '4-6': 10 } },
+        config: { rake_percent: 12.5 },
+      });
       const seats = await seat(tid, 9.99, 7);
       await start(tid);
       for (const [i, s] of seats.entries()) await score(s, 70 - i * 10);
@@ -182,7 +256,12 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       const res = await results(tid);
       // 7 × 9.99 = 69.93 less 12.5 % = 61.18875 → 61.18. Shares 24.472, 9.177 ×2, 6.118 ×3 round
       // down to 61.14; the 4 cents left go to positions 1-4.
-      expect(res.body.prizePool).toEqual({ totalAmount: 61.18, currency: 'EUR', guaranteedPrize: 0, distribution: { '1': 40, '2-3': 15, '4-6': 10 } });
+      expect(res.body.prizePool).toEqual({
+        totalAmount: 61.18,
+        currency: 'EUR',
+        guaranteedPrize: 0,
+        distribution: { '1': 40, '2-3': 15, '4-6': 10 },
+      });
       expect(podium(res.body)).toEqual([
         [1, seats[0].playerId, 24.48],
         [2, seats[1].playerId, 9.18],
@@ -293,7 +372,9 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
         [2, b.playerId, 6],
         [3, c.playerId, 4],
       ]);
-      expect((await Promise.all([a, b, c, d].map((s) => statusOf(tid, s)))).map((s) => [s.status, s.position, s.elimination_round])).toEqual([
+      expect(
+        (await Promise.all([a, b, c, d].map((s) => statusOf(tid, s)))).map((s) => [s.status, s.position, s.elimination_round]),
+      ).toEqual([
         ['winner', 1, null],
         ['winner', 2, 3],
         ['winner', 3, 2],
@@ -304,8 +385,19 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
     it('rebuys count in totalPaid, totalEntryFees and totalRebuys', async () => {
       const tid = await tournament({ entry_fee: 10, config: { rebuy_enabled: true, max_entries_per_player: 3 } });
       const [a, b, c] = await seat(tid, 10, 3);
-      expect((await client.post(`/api/players/${a.userId}/wallet/transfers`, { transfer_id: `fund-rb-${a.userId}`, direction: 'in', amount: 20 })).status).toBe(201);
-      const rebuy = await client.post(`/api/tournaments/${tid}/players/${a.playerId}/rebuy`, { additional_entries: 2, payment_id: `rb-${a.userId}` });
+      expect(
+        (
+          await client.post(`/api/players/${a.userId}/wallet/transfers`, {
+            transfer_id: `fund-rb-${a.userId}`,
+            direction: 'in',
+            amount: 20,
+          })
+        ).status,
+      ).toBe(201);
+      const rebuy = await client.post(`/api/tournaments/${tid}/players/${a.playerId}/rebuy`, {
+        additional_entries: 2,
+        payment_id: `rb-${a.userId}`,
+      });
       expect(rebuy.status).toBe(200);
       await start(tid);
       await score(a, 9);
@@ -315,7 +407,16 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       const res = await results(tid);
       // 5 entries × 10 = 50: 25, 15, 10.
       expect(res.body.prizePool.totalAmount).toBe(50);
-      expect(res.body.winners[0]).toEqual({ position: 1, playerId: a.playerId, displayName: expect.any(String), finalScore: 9, prizeAmount: 25, netWinnings: -5, entryCount: 3, totalPaid: 30 });
+      expect(res.body.winners[0]).toEqual({
+        position: 1,
+        playerId: a.playerId,
+        displayName: expect.any(String),
+        finalScore: 9,
+        prizeAmount: 25,
+        netWinnings: -5,
+        entryCount: 3,
+        totalPaid: 30,
+      });
       expect(res.body.statistics).toEqual({ averageScore: 5, totalEntryFees: 50, totalRebuys: 2, operatorRevenue: 0 });
       expect(await balances([a, b, c])).toEqual([25, 15, 10]);
     });
@@ -329,7 +430,10 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       const n = 6_000;
       const points = Array.from({ length: n }, (_, i) => (i >= 4_997 && i <= 5_000 ? 1_001 : n - i));
       const playerIds = points.map(() => newId());
-      await db.query(`INSERT INTO players (id, operator_id, external_id, display_name) SELECT id, $1, 'bulk-' || id, 'bulk' FROM unnest($2::uuid[]) AS p(id)`, [operatorId, playerIds]);
+      await db.query(
+        `INSERT INTO players (id, operator_id, external_id, display_name) SELECT id, $1, 'bulk-' || id, 'bulk' FROM unnest($2::uuid[]) AS p(id)`,
+        [operatorId, playerIds],
+      );
       await db.query(
         `INSERT INTO tournament_entries (id, operator_id, tournament_id, player_id, display_name, status, entry_count, total_paid, request_hash, points, registered_at, updated_at)
          SELECT id, $1, $2, player_id, 'bulk', 'active', 1, 0, repeat('0', 64), points, now(), now() FROM unnest($3::uuid[], $4::uuid[], $5::int[]) AS v(id, player_id, points)`,
@@ -356,7 +460,10 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       ]);
       expect(rows[n]).toEqual({ points: 0.5, position: n + 1, status: 'finished' });
       expect(rows.filter((r) => r.status === 'winner').map((r) => r.position)).toEqual([1, 2, 3]);
-      expect((await results(tid)).body).toMatchObject({ totalPlayers: n + 1, winners: [{ prizeAmount: 30 }, { prizeAmount: 18 }, { prizeAmount: 12 }] });
+      expect((await results(tid)).body).toMatchObject({
+        totalPlayers: n + 1,
+        winners: [{ prizeAmount: 30 }, { prizeAmount: 18 }, { prizeAmount: 12 }],
+      });
       expect((await statusOf(tid, first)).position).toBe(n + 1);
     });
 
@@ -366,7 +473,12 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       await start(tid);
       expect((await complete(tid)).status).toBe(200);
       const res = await results(tid);
-      expect(res.body).toMatchObject({ totalPlayers: 2, winners: [], prizePool: { totalAmount: 0 }, statistics: { totalEntryFees: 0, operatorRevenue: 0, averageScore: 0 } });
+      expect(res.body).toMatchObject({
+        totalPlayers: 2,
+        winners: [],
+        prizePool: { totalAmount: 0 },
+        statistics: { totalEntryFees: 0, operatorRevenue: 0, averageScore: 0 },
+      });
       expect((await Promise.all(seats.map((s) => statusOf(tid, s)))).map((s) => [s.status, s.position, s.prize_amount])).toEqual([
         ['finished', 1, 0],
         ['finished', 2, 0],
@@ -379,7 +491,9 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
     async function completeWith(tid: string, finalStandings: FinalStanding[]): Promise<void> {
       const lifecycle = t.app.get(TournamentLifecycle);
       const access = t.app.get(TournamentAccess);
-      await db.transaction(async (manager) => lifecycle.complete(manager, await access.lock(manager, operatorId, tid), clock.now(), { finalStandings }));
+      await db.transaction(async (manager) =>
+        lifecycle.complete(manager, await access.lock(manager, operatorId, tid), clock.now(), { finalStandings }),
+      );
     }
 
     it('listed players first by reported position (ties share, gaps close), points replaced, the rest after them in standings order', async () => {
@@ -413,7 +527,11 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
         ['winner', 1, '0'],
         ['finished', 5, '900'],
       ]);
-      expect((await client.get(`/api/players/${c.userId}/tournaments`)).body.tournament_history.data[0]).toMatchObject({ final_position: 3, points_earned: '42.5', player_status: 'winner' });
+      expect((await client.get(`/api/players/${c.userId}/tournaments`)).body.tournament_history.data[0]).toMatchObject({
+        final_position: 3,
+        points_earned: '42.5',
+        player_status: 'winner',
+      });
     });
 
     it('three tied for first share the whole 50/30/20 of the pool', async () => {
@@ -444,7 +562,10 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       for (const standings of [
         [{ internalPlayerId: stranger.internalId, position: 1 }],
         [{ internalPlayerId: 'not-a-uuid', position: 1 }],
-        [{ internalPlayerId: a.internalId, position: 1 }, { internalPlayerId: a.internalId, position: 2 }],
+        [
+          { internalPlayerId: a.internalId, position: 1 },
+          { internalPlayerId: a.internalId, position: 2 },
+        ],
         [{ internalPlayerId: b.internalId, position: 0 }],
         [{ internalPlayerId: b.internalId, position: 1, points: '1e5' }],
       ]) {
@@ -465,7 +586,12 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
     afterAll(async () => wallet?.close());
 
     it('queues one credit per winner, delivered to the operator wallet exactly once by the worker', async () => {
-      const created = await t.admin.post('/api/admin/operators', { name: 'Seamless results', wallet_mode: 'seamless', wallet_url: wallet.url, wallet_secret: wallet.secret });
+      const created = await t.admin.post('/api/admin/operators', {
+        name: 'Seamless results',
+        wallet_mode: 'seamless',
+        wallet_url: wallet.url,
+        wallet_secret: wallet.secret,
+      });
       expect(created.status).toBe(201);
       const seamless = (await createKey(t, created.body.operator_id)).client;
       const tid = await tournament({ entry_fee: 4, prize_pool: { total: 0, distribution: { '1': 70, '2': 30 } } }, seamless);
@@ -473,7 +599,10 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       for (let i = 0; i < 3; i++) {
         const userId = `sl-${++seq}`;
         wallet.setBalance(userId, 'EUR', 10);
-        const res = await seamless.post(`/api/tournaments/${tid}/players`, { user_id: userId, entry_payment_details: { payment_id: `pay-${userId}` } });
+        const res = await seamless.post(`/api/tournaments/${tid}/players`, {
+          user_id: userId,
+          entry_payment_details: { payment_id: `pay-${userId}` },
+        });
         expect(res.status).toBe(201);
         seats.push({ userId, playerId: res.body.player_id, internalId: res.body.internal_player_id });
         clock.advance(1000);
@@ -497,7 +626,11 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       expect(seats.map((s) => wallet.balanceOf(s.userId, 'EUR'))).toEqual(['9.60', '6.00', '14.40']);
       const credits = wallet.requests.filter((r) => r.path === '/wallet/credit' && prizeIds.includes(r.body?.transaction_id));
       // Each exactly once, in no set order (both were due at the same moment).
-      expect(credits.map((r) => [r.body.transaction_id, r.body.user_id, r.body.amount, r.body.reason, r.signatureValid]).sort((x, y) => y[2] - x[2])).toEqual([
+      expect(
+        credits
+          .map((r) => [r.body.transaction_id, r.body.user_id, r.body.amount, r.body.reason, r.signatureValid])
+          .sort((x, y) => y[2] - x[2]),
+      ).toEqual([
         [prizeIds[0], seats[2].userId, 8.4, 'prize', true],
         [prizeIds[1], seats[0].userId, 3.6, 'prize', true],
       ]);
@@ -526,7 +659,11 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
 
       expect((await complete(running)).status).toBe(200);
       const other = await operatorWithKey(t);
-      expect((await other.client.get(`/api/tournaments/${running}/results`)).body).toEqual({ error: 'forbidden', code: 'RESOURCE_FORBIDDEN', message: expect.any(String) });
+      expect((await other.client.get(`/api/tournaments/${running}/results`)).body).toEqual({
+        error: 'forbidden',
+        code: 'RESOURCE_FORBIDDEN',
+        message: expect.any(String),
+      });
       expect((await other.client.get(`/api/tournaments/${running}/results`)).status).toBe(403);
 
       const registrar = await createKey(t, operatorId, 'player_registration');
@@ -535,7 +672,9 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
       expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_PERMISSIONS', required_permission: 'results.read' });
       const reader = await createKey(t, operatorId, 'read_only');
       expect((await reader.client.get(`/api/tournaments/${running}/results`)).status).toBe(200);
-      expect((await t.http.get(`/api/api/tournaments/${running}/results`, { headers: { authorization: `Bearer ${reader.apiKey}` } })).status).toBe(200);
+      expect(
+        (await t.http.get(`/api/api/tournaments/${running}/results`, { headers: { authorization: `Bearer ${reader.apiKey}` } })).status,
+      ).toBe(200);
     });
   });
 });

@@ -34,7 +34,10 @@ describe('examples/sdk-quickstart.ts', () => {
   afterAll(async () => t?.close());
 
   it('compiles with tsc --strict, as a user of the SDK would compile it', () => {
-    const result = spawnSync(process.execPath, [TSC, '-p', 'examples/tsconfig.json', '--strict', '--noEmit'], { cwd: ROOT, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [TSC, '-p', 'examples/tsconfig.json', '--strict', '--noEmit'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(`${result.stdout}${result.stderr}`).toBe('');
     expect(result.status).toBe(0);
   }, 120_000);
@@ -42,7 +45,12 @@ describe('examples/sdk-quickstart.ts', () => {
   function expectOutcome(outcome: any, lines: string[]): void {
     const [alice, bob] = outcome.players as PlayerOutcome[];
     expect(alice.userId).toMatch(/^alice-/);
-    expect(outcome).toMatchObject({ currency: 'EUR', prizePool: 20, winner: alice.userId, duplicateRegistrationError: 'player_already_registered' });
+    expect(outcome).toMatchObject({
+      currency: 'EUR',
+      prizePool: 20,
+      winner: alice.userId,
+      duplicateRegistrationError: 'player_already_registered',
+    });
     // Entry fee 10 each, pool 20 split 70/30; each wallet was funded with 25.
     expect(alice).toMatchObject({ position: 1, prize: 14, balance: 29, tournamentsPlayed: 1 });
     expect(bob).toMatchObject({ position: 2, prize: 6, balance: 21, tournamentsPlayed: 1 });
@@ -62,7 +70,12 @@ describe('examples/sdk-quickstart.ts', () => {
     const quickstart = await loadQuickstart();
     const keys = t.demoKeys!;
     const lines: string[] = [];
-    const outcome = await quickstart({ baseUrl: t.baseUrl, operatorApiKey: keys.apiKey, internalApiKey: keys.internalApiKey, log: (line: string) => lines.push(line) });
+    const outcome = await quickstart({
+      baseUrl: t.baseUrl,
+      operatorApiKey: keys.apiKey,
+      internalApiKey: keys.internalApiKey,
+      log: (line: string) => lines.push(line),
+    });
     expectOutcome(outcome, lines);
     expect(lines.some((line) => line.startsWith('Created operator'))).toBe(false);
 
@@ -80,14 +93,22 @@ describe('examples/sdk-quickstart.ts', () => {
   it('the SDK against the service: idempotencyKey replays a create, errors carry their codes', async () => {
     const operator = createOperatorClient({ baseUrl: t.baseUrl, apiKey: t.demoKeys!.apiKey });
     const externalId = `sdk-idempotency-${process.pid}-${Date.now()}`;
-    const body = { name: 'Idempotent create', external_id: externalId, game: 'book-of-gold', scheduled_start: new Date(Date.now() + 3_600_000).toISOString(), entry_fee: 5 };
+    const body = {
+      name: 'Idempotent create',
+      external_id: externalId,
+      game: 'book-of-gold',
+      scheduled_start: new Date(Date.now() + 3_600_000).toISOString(),
+      entry_fee: 5,
+    };
     const first = await operator.POST('/api/tournaments', { body, idempotencyKey: `create-${externalId}` });
     const again = await operator.POST('/api/tournaments', { body, idempotencyKey: `create-${externalId}` });
     expect([first.response.status, again.response.status]).toEqual([201, 201]);
     expect(again.data?.tournament_id).toBe(first.data?.tournament_id);
     expect(again.response.headers.get('idempotent-replayed')).toBe('true');
 
-    const other = await unwrap(operator.POST('/api/tournaments', { body: { ...body, entry_fee: 6 }, idempotencyKey: `create-${externalId}` })).catch((e: unknown) => e);
+    const other = await unwrap(
+      operator.POST('/api/tournaments', { body: { ...body, entry_fee: 6 }, idempotencyKey: `create-${externalId}` }),
+    ).catch((e: unknown) => e);
     expect(other).toMatchObject({ status: 409, code: 'idempotency_conflict', requestId: expect.any(String) });
 
     const stranger = createOperatorClient({ baseUrl: t.baseUrl, apiKey: 'sk_live_not-a-key' });

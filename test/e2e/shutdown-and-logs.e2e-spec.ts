@@ -29,7 +29,14 @@ describe('JSON logs (built service)', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ts-logs-'));
     child = spawn(process.execPath, [join(__dirname, '../../dist/apps/api/src/main.js')], {
-      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_API_KEY: 'log-test-admin-key-123456' },
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        ADMIN_API_KEY: 'log-test-admin-key-123456',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk) => (stdout += chunk));
@@ -53,11 +60,21 @@ describe('JSON logs (built service)', () => {
     const apiKey = /(pk_live_\S+:sk_live_\S+)/.exec(stdout)![1];
     const secret = apiKey.split(':')[1];
     const base = `http://127.0.0.1:${port}`;
-    const ok = await fetch(`${base}/api/auth/permissions?token=${secret}`, { headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'log-check-1' } });
+    const ok = await fetch(`${base}/api/auth/permissions?token=${secret}`, {
+      headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'log-check-1' },
+    });
     expect(ok.status).toBe(200);
     await fetch(`${base}/api/auth/permissions`, { headers: { authorization: `Bearer ${secret}x` } });
-    await fetch(`${base}/api/admin/operators`, { method: 'POST', headers: { 'x-admin-api-key': 'log-test-admin-key-123456', 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Logged', wallet_secret: 'wallet-secret-value-123456' }) });
-    await fetch(`${base}/api/admin/operators`, { method: 'POST', headers: { 'x-admin-api-key': 'log-test-admin-key-123456', 'content-type': 'application/json' }, body: '{broken' });
+    await fetch(`${base}/api/admin/operators`, {
+      method: 'POST',
+      headers: { 'x-admin-api-key': 'log-test-admin-key-123456', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Logged', wallet_secret: 'wallet-secret-value-123456' }),
+    });
+    await fetch(`${base}/api/admin/operators`, {
+      method: 'POST',
+      headers: { 'x-admin-api-key': 'log-test-admin-key-123456', 'content-type': 'application/json' },
+      body: '{broken',
+    });
 
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -73,7 +90,10 @@ describe('JSON logs (built service)', () => {
       expect(line.requestId).toEqual(expect.any(String));
       expect(line.req.id).toBe(line.requestId);
     }
-    expect(requestLines.find((line) => line.requestId === 'log-check-1')).toMatchObject({ req: { method: 'GET', path: '/api/auth/permissions' }, res: { statusCode: 200 } });
+    expect(requestLines.find((line) => line.requestId === 'log-check-1')).toMatchObject({
+      req: { method: 'GET', path: '/api/auth/permissions' },
+      res: { statusCode: 200 },
+    });
     // The fields log pipelines read, and no others.
     for (const line of requestLines) {
       expect(Object.keys(line).sort()).toEqual(['hostname', 'level', 'msg', 'pid', 'req', 'requestId', 'res', 'responseTime', 'time']);
@@ -81,7 +101,9 @@ describe('JSON logs (built service)', () => {
       expect(line.responseTime).toEqual(expect.any(Number));
     }
     // Nest's module and route mapping are debug lines: not shown at the default level.
-    expect(jsonLines.filter((line) => /InstanceLoader|RoutesResolver|RouterExplorer|NestFactory|NestApplication/.test(String(line.context)))).toEqual([]);
+    expect(
+      jsonLines.filter((line) => /InstanceLoader|RoutesResolver|RouterExplorer|NestFactory|NestApplication/.test(String(line.context))),
+    ).toEqual([]);
     const logText = jsonLines.map((line) => JSON.stringify(line)).join('\n');
     for (const forbidden of [secret, 'log-test-admin-key-123456', 'wallet-secret-value-123456', 'authorization']) {
       expect(logText).not.toContain(forbidden);
@@ -96,7 +118,13 @@ describe('LOG_PRETTY=true (built service)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ts-pretty-'));
-    service = new ServiceProcess(await freePort(), { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_PRETTY: 'true', SEED_DEMO: 'false' });
+    service = new ServiceProcess(await freePort(), {
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      LOG_PRETTY: 'true',
+      SEED_DEMO: 'false',
+    });
     await service.waitReady(60_000);
   }, 90_000);
 

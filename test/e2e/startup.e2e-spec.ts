@@ -77,7 +77,12 @@ function expectStartupSummary(service: ServiceProcess, admin: 'on' | 'off') {
     lineIndex(lines, new RegExp(`^Tournament Service listening on ${url} \\((embedded database in .+|PostgreSQL)\\)$`)),
     lineIndex(lines, new RegExp(`^  Swagger UI: +${url}/api/docs$`)),
     lineIndex(lines, new RegExp(`^  Dashboard: +${url}/dashboard$`)),
-    lineIndex(lines, admin === 'on' ? new RegExp(`^  Admin API: +on at ${url}/api/admin \\(header X-Admin-Api-Key`) : /^ {2}Admin API: +off \(set ADMIN_API_KEY, 16 characters or more, to turn on \/api\/admin\)$/),
+    lineIndex(
+      lines,
+      admin === 'on'
+        ? new RegExp(`^  Admin API: +on at ${url}/api/admin \\(header X-Admin-Api-Key`)
+        : /^ {2}Admin API: +off \(set ADMIN_API_KEY, 16 characters or more, to turn on \/api\/admin\)$/,
+    ),
   ];
   expect(order).toEqual([order[0], order[0] + 1, order[0] + 2, order[0] + 3]);
   expect(service.output).not.toMatch(FRAMEWORK_LINES);
@@ -173,12 +178,26 @@ function firstStartChecks(env: () => Record<string, string | undefined>) {
       call('/api/tournaments', {
         method: 'POST',
         headers: { authorization: `Bearer ${key}` },
-        body: JSON.stringify({ name: 'Startup cup', external_id: `startup-${Date.now()}-${Math.random()}`, game: 'book-of-gold', scheduled_start: new Date(Date.now() + 3_600_000).toISOString(), entry_fee: 10 }),
+        body: JSON.stringify({
+          name: 'Startup cup',
+          external_id: `startup-${Date.now()}-${Math.random()}`,
+          game: 'book-of-gold',
+          scheduled_start: new Date(Date.now() + 3_600_000).toISOString(),
+          entry_fee: 10,
+        }),
       });
     // A second operator, created through the admin API after the first start, with a tournament.
-    const operator = await call('/api/admin/operators', { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Second operator', currency: 'EUR' }) });
+    const operator = await call('/api/admin/operators', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ name: 'Second operator', currency: 'EUR' }),
+    });
     expect(operator.status).toBe(201);
-    const key = await call(`/api/admin/operators/${operator.body.operator_id}/api-keys`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'k', role: 'full_access' }) });
+    const key = await call(`/api/admin/operators/${operator.body.operator_id}/api-keys`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ name: 'k', role: 'full_access' }),
+    });
     expect(key.status).toBe(201);
     const theirs = await createTournament(key.body.api_key);
     const ours = await createTournament(apiKey);

@@ -13,7 +13,6 @@ import { importEsm } from '../support/import-esm';
 // be able to tell them apart: in the document (each shape closed, with its fields required), and in
 // a TypeScript client generated from it (`'tournaments' in body` narrows the type).
 
-
 const LIST_BODY = "paths['/api/tournaments']['get']['responses'][200]['content']['application/json']";
 
 /** Type-checks `source` (strict) next to the types openapi-typescript generates from `document`; returns the diagnostics. */
@@ -55,11 +54,21 @@ describe('GET /api/tournaments: the two list shapes are distinguishable (D7)', (
   it('answers the shape its paging parameters ask for, told apart by `tournaments` in the body', async () => {
     for (const query of ['', '?limit=5', '?limit=5&offset=0']) {
       const res = await op.client.get(`/api/tournaments${query}`);
-      expect({ query, status: res.status, list: 'tournaments' in res.body, page: 'data' in res.body }).toEqual({ query, status: 200, list: true, page: false });
+      expect({ query, status: res.status, list: 'tournaments' in res.body, page: 'data' in res.body }).toEqual({
+        query,
+        status: 200,
+        list: true,
+        page: false,
+      });
     }
     for (const query of ['?page=1', '?per_page=5', '?page=1&per_page=5']) {
       const res = await op.client.get(`/api/tournaments${query}`);
-      expect({ query, status: res.status, list: 'tournaments' in res.body, page: 'data' in res.body }).toEqual({ query, status: 200, list: false, page: true });
+      expect({ query, status: res.status, list: 'tournaments' in res.body, page: 'data' in res.body }).toEqual({
+        query,
+        status: 200,
+        list: false,
+        page: true,
+      });
     }
   });
 

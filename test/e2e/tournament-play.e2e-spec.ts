@@ -43,10 +43,18 @@ describe('a whole tournament, per type (issue 5)', () => {
     for (let i = 0; i < count; i++) {
       const userId = `play-${++seq}`;
       if (fee > 0) {
-        const funded = await client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: `fund-${userId}`, direction: 'in', amount: fee });
+        const funded = await client.post(`/api/players/${userId}/wallet/transfers`, {
+          transfer_id: `fund-${userId}`,
+          direction: 'in',
+          amount: fee,
+        });
         expect(funded.status).toBe(201);
       }
-      const res = await client.post(`/api/tournaments/${tid}/players`, { user_id: userId, display_name: `Player ${seq}`, entry_payment_details: { payment_id: `pay-${userId}` } });
+      const res = await client.post(`/api/tournaments/${tid}/players`, {
+        user_id: userId,
+        display_name: `Player ${seq}`,
+        entry_payment_details: { payment_id: `pay-${userId}` },
+      });
       expect(res.status).toBe(201);
       seats.push({ userId, internalId: res.body.internal_player_id, playerId: res.body.player_id, jwt: res.body.game_access.jwt });
     }
@@ -54,11 +62,23 @@ describe('a whole tournament, per type (issue 5)', () => {
   }
 
   let eventSeq = 0;
-  const event = (type: string, fields: Record<string, unknown> = {}) => ({ event_id: `ev-${++eventSeq}`, type, occurred_at: new Date(Date.UTC(2030, 0, 1, 0, 0, eventSeq)).toISOString(), ...fields });
+  const event = (type: string, fields: Record<string, unknown> = {}) => ({
+    event_id: `ev-${++eventSeq}`,
+    type,
+    occurred_at: new Date(Date.UTC(2030, 0, 1, 0, 0, eventSeq)).toISOString(),
+    ...fields,
+  });
   const send = (tid: string, events: unknown[]) => platform.post(`/api/internal/tournaments/${tid}/events`, { events });
-  const balance = async (userId: string) => (await client.get(`/api/players/${userId}/wallet`)).body.balances.find((b: { currency: string }) => b.currency === 'EUR')?.amount ?? 0;
+  const balance = async (userId: string) =>
+    (await client.get(`/api/players/${userId}/wallet`)).body.balances.find((b: { currency: string }) => b.currency === 'EUR')?.amount ?? 0;
   const prizeRows = async (tid: string) =>
-    Number((await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM ledger_entries WHERE tournament_id = $1 AND kind = 'prize'`, [tid]))[0].n);
+    Number(
+      (
+        await t.app
+          .get(DataSource)
+          .query(`SELECT count(*)::int AS n FROM ledger_entries WHERE tournament_id = $1 AND kind = 'prize'`, [tid])
+      )[0].n,
+    );
 
   it('points_based: registration, token, room, scores, completion by event, results to the cent, exactly one payout', async () => {
     const tid = await createTournamentId(client, {
@@ -74,13 +94,25 @@ describe('a whole tournament, per type (issue 5)', () => {
     // The game platform checks a player's token before letting them in.
     const validated = await platform.post('/api/internal/auth/validate-token', { token: a.jwt });
     expect(validated.status).toBe(200);
-    expect(validated.body).toMatchObject({ valid: true, tournament_id: tid, internal_player_id: a.internalId, player_id: a.playerId, external_user_id: a.userId, game_slug: expect.any(String), player_status: 'registered' });
+    expect(validated.body).toMatchObject({
+      valid: true,
+      tournament_id: tid,
+      internal_player_id: a.internalId,
+      player_id: a.playerId,
+      external_user_id: a.userId,
+      game_slug: expect.any(String),
+      player_status: 'registered',
+    });
 
     const started = await send(tid, [event('tournament.started')]);
     expect(started.body).toMatchObject({ accepted: 1, duplicates: 0, rejected: 0 });
     expect((await client.get(`/api/tournaments/${tid}`)).body.tournament.status).toBe('in_progress');
 
-    const room = await platform.post(`/api/internal/tournaments/${tid}/rooms`, { round: 1, group: 'table-1', players: [a.internalId, b.internalId, c.internalId] });
+    const room = await platform.post(`/api/internal/tournaments/${tid}/rooms`, {
+      round: 1,
+      group: 'table-1',
+      players: [a.internalId, b.internalId, c.internalId],
+    });
     expect(room.status).toBe(201);
 
     const scores = [
@@ -100,7 +132,13 @@ describe('a whole tournament, per type (issue 5)', () => {
 
     const board = await client.get(`/api/tournaments/${tid}/leaderboard`);
     expect(board.status).toBe(200);
-    expect(board.body.leaderboard.data.map((row: { player_id: string; points: string; position: number }) => [row.position, row.player_id, row.points])).toEqual([
+    expect(
+      board.body.leaderboard.data.map((row: { player_id: string; points: string; position: number }) => [
+        row.position,
+        row.player_id,
+        row.points,
+      ]),
+    ).toEqual([
       [1, a.playerId, '160'],
       [2, b.playerId, '150.5'],
       [3, d.playerId, '120'],
@@ -125,8 +163,26 @@ describe('a whole tournament, per type (issue 5)', () => {
       statistics: { totalEntryFees: 50, totalRebuys: 0, operatorRevenue: 5 },
     });
     expect(results.body.winners).toEqual([
-      { position: 1, playerId: a.playerId, displayName: expect.any(String), finalScore: 160, prizeAmount: 27, netWinnings: 17, entryCount: 1, totalPaid: 10 },
-      { position: 2, playerId: b.playerId, displayName: expect.any(String), finalScore: 150.5, prizeAmount: 18, netWinnings: 8, entryCount: 1, totalPaid: 10 },
+      {
+        position: 1,
+        playerId: a.playerId,
+        displayName: expect.any(String),
+        finalScore: 160,
+        prizeAmount: 27,
+        netWinnings: 17,
+        entryCount: 1,
+        totalPaid: 10,
+      },
+      {
+        position: 2,
+        playerId: b.playerId,
+        displayName: expect.any(String),
+        finalScore: 150.5,
+        prizeAmount: 18,
+        netWinnings: 8,
+        entryCount: 1,
+        totalPaid: 10,
+      },
     ]);
     expect(await balance(a.userId)).toBe(27);
     expect(await balance(b.userId)).toBe(18);
@@ -155,7 +211,10 @@ describe('a whole tournament, per type (issue 5)', () => {
     const [a, b, c, d] = await registerFunded(tid, 5, 4);
     expect((await client.post(`/api/tournaments/${tid}/start`)).status).toBe(200);
 
-    await platform.post(`/api/internal/tournaments/${tid}/rooms`, { round: 1, players: [a.internalId, b.internalId, c.internalId, d.internalId] });
+    await platform.post(`/api/internal/tournaments/${tid}/rooms`, {
+      round: 1,
+      players: [a.internalId, b.internalId, c.internalId, d.internalId],
+    });
     const round1 = await send(tid, [
       event('round.started', { round: 1 }),
       event('player.eliminated', { internal_player_id: d.internalId, round: 1 }),
@@ -167,7 +226,11 @@ describe('a whole tournament, per type (issue 5)', () => {
     ]);
     expect(round1.body).toMatchObject({ accepted: 7, rejected: 0 });
     expect((await client.get(`/api/tournaments/${tid}/status`)).body).toMatchObject({ current_phase: 'round_2' });
-    expect((await client.get(`/api/tournaments/${tid}/players/${c.playerId}`)).body).toMatchObject({ status: 'eliminated', elimination_round: 2, position: 3 });
+    expect((await client.get(`/api/tournaments/${tid}/players/${c.playerId}`)).body).toMatchObject({
+      status: 'eliminated',
+      elimination_round: 2,
+      position: 3,
+    });
 
     const active = await client.get(`/api/tournaments/${tid}/leaderboard`);
     expect(active.body.leaderboard.data.map((row: { player_id: string; position: number }) => [row.position, row.player_id])).toEqual([
@@ -185,8 +248,20 @@ describe('a whole tournament, per type (issue 5)', () => {
     expect((await client.post(`/api/tournaments/${tid}/complete`)).status).toBe(200);
     // Fees 20 are below the guarantee of 30: the pool is 30, split 50/30/20 = 15, 9, 6.
     const results = await client.get(`/api/tournaments/${tid}/results`);
-    expect(results.body).toMatchObject({ totalPlayers: 4, totalRounds: 2, prizePool: { totalAmount: 30 }, statistics: { totalEntryFees: 20, operatorRevenue: -10 } });
-    expect(results.body.winners.map((w: { playerId: string; position: number; prizeAmount: number; netWinnings: number }) => [w.position, w.playerId, w.prizeAmount, w.netWinnings])).toEqual([
+    expect(results.body).toMatchObject({
+      totalPlayers: 4,
+      totalRounds: 2,
+      prizePool: { totalAmount: 30 },
+      statistics: { totalEntryFees: 20, operatorRevenue: -10 },
+    });
+    expect(
+      results.body.winners.map((w: { playerId: string; position: number; prizeAmount: number; netWinnings: number }) => [
+        w.position,
+        w.playerId,
+        w.prizeAmount,
+        w.netWinnings,
+      ]),
+    ).toEqual([
       [1, a.playerId, 15, 10],
       [2, b.playerId, 9, 4],
       [3, c.playerId, 6, 1],
@@ -218,7 +293,9 @@ describe('a whole tournament, per type (issue 5)', () => {
     // Pool 3.00: positions 1 and 2 (50 % + 30 % = 2.40) shared by the tied pair, 1.20 each;
     // position 3 gets 20 % = 0.60.
     const results = await client.get(`/api/tournaments/${tid}/results`);
-    expect(results.body.winners.map((w: { playerId: string; position: number; prizeAmount: number }) => [w.position, w.prizeAmount])).toEqual([
+    expect(
+      results.body.winners.map((w: { playerId: string; position: number; prizeAmount: number }) => [w.position, w.prizeAmount]),
+    ).toEqual([
       [1, 1.2],
       [1, 1.2],
       [3, 0.6],

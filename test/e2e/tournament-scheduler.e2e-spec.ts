@@ -43,7 +43,9 @@ describe('tournament scheduler (D5)', () => {
   const seat = (id: string, players: number) => db().query('UPDATE tournaments SET current_players = $1 WHERE id = $2', [players, id]);
 
   const events = async (id: string, type: string) =>
-    Number((await db().query('SELECT count(*)::int AS n FROM outbox_events WHERE tournament_id = $1 AND event_type = $2', [id, type]))[0].n);
+    Number(
+      (await db().query('SELECT count(*)::int AS n FROM outbox_events WHERE tournament_id = $1 AND event_type = $2', [id, type]))[0].n,
+    );
 
   const statusOf = async (id: string) => (await op.client.get(`/api/tournaments/${id}`)).body.tournament;
 
@@ -63,8 +65,15 @@ describe('tournament scheduler (D5)', () => {
     expect(started.actualStartTime).toBe(clock.now().toISOString());
     expect((await statusOf(later)).status).toBe('scheduled');
     expect(await events(due, 'tournament.started')).toBe(1);
-    const [event] = await db().query("SELECT data FROM outbox_events WHERE tournament_id = $1 AND event_type = 'tournament.started'", [due]);
-    expect(event.data).toMatchObject({ initialPlayerCount: 2, maxPlayers: 10, trigger: 'schedule', actualStartTime: clock.now().toISOString() });
+    const [event] = await db().query("SELECT data FROM outbox_events WHERE tournament_id = $1 AND event_type = 'tournament.started'", [
+      due,
+    ]);
+    expect(event.data).toMatchObject({
+      initialPlayerCount: 2,
+      maxPlayers: 10,
+      trigger: 'schedule',
+      actualStartTime: clock.now().toISOString(),
+    });
   });
 
   it('cancels a due tournament below min_players with reason min_players_not_reached', async () => {
@@ -75,8 +84,14 @@ describe('tournament scheduler (D5)', () => {
     expect(result.cancelled).toContain(id);
     const cancelled = await statusOf(id);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: 'min_players_not_reached' });
-    const [event] = await db().query("SELECT data FROM outbox_events WHERE tournament_id = $1 AND event_type = 'tournament.cancelled'", [id]);
-    expect(event.data).toMatchObject({ reason: 'min_players_not_reached', statusBeforeCancellation: 'scheduled', refunds: { totalRefunded: 0, playersRefunded: 0 } });
+    const [event] = await db().query("SELECT data FROM outbox_events WHERE tournament_id = $1 AND event_type = 'tournament.cancelled'", [
+      id,
+    ]);
+    expect(event.data).toMatchObject({
+      reason: 'min_players_not_reached',
+      statusBeforeCancellation: 'scheduled',
+      refunds: { totalRefunded: 0, playersRefunded: 0 },
+    });
     const status = await op.client.get(`/api/tournaments/${id}/status`);
     expect(status.body.current_phase).toBe('cancelled');
   });
@@ -110,7 +125,12 @@ describe('tournament scheduler (D5)', () => {
     await seat(late, 1);
     await seat(onTime, 1);
     const before = (await op.client.get(`/api/tournaments/${late}/status`)).body;
-    expect(before).toMatchObject({ status: 'scheduled', current_phase: 'registration', registration_open: true, registration_closes_at: null });
+    expect(before).toMatchObject({
+      status: 'scheduled',
+      current_phase: 'registration',
+      registration_open: true,
+      registration_closes_at: null,
+    });
 
     clock.advance(2 * MINUTE);
     const startedAt = clock.now();
@@ -118,7 +138,10 @@ describe('tournament scheduler (D5)', () => {
     const during = (await op.client.get(`/api/tournaments/${late}/status`)).body;
     expect(during).toMatchObject({ status: 'in_progress', current_phase: 'in_play', registration_open: true });
     expect(during.registration_closes_at).toBe(new Date(startedAt.getTime() + 15 * MINUTE).toISOString());
-    expect((await op.client.get(`/api/tournaments/${onTime}/status`)).body).toMatchObject({ registration_open: false, registration_closes_at: null });
+    expect((await op.client.get(`/api/tournaments/${onTime}/status`)).body).toMatchObject({
+      registration_open: false,
+      registration_closes_at: null,
+    });
 
     clock.advance(15 * MINUTE - 1);
     expect((await op.client.get(`/api/tournaments/${late}/status`)).body.registration_open).toBe(true);
@@ -151,7 +174,7 @@ describe('tournament scheduler (D5)', () => {
       expect(transitions).toBe(1);
     }
     const sequences = await db().query(
-      "SELECT tournament_id, array_agg(sequence::int ORDER BY sequence) AS seq FROM outbox_events WHERE tournament_id = ANY($1) GROUP BY tournament_id",
+      'SELECT tournament_id, array_agg(sequence::int ORDER BY sequence) AS seq FROM outbox_events WHERE tournament_id = ANY($1) GROUP BY tournament_id',
       [ids],
     );
     for (const row of sequences) expect(row.seq).toEqual([1, 2]);

@@ -23,8 +23,20 @@ type Route = { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: (i
 const TOURNAMENT_ROUTES: Route[] = [
   { name: 'GET details', method: 'GET', path: (id) => `/api/tournaments/${id}`, permission: 'tournaments.read' },
   { name: 'GET status', method: 'GET', path: (id) => `/api/tournaments/${id}/status`, permission: 'tournaments.read' },
-  { name: 'PUT update', method: 'PUT', path: (id) => `/api/tournaments/${id}`, body: { name: 'Hijacked', max_players: 1 }, permission: 'tournaments.write' },
-  { name: 'DELETE cancel', method: 'DELETE', path: (id) => `/api/tournaments/${id}`, body: { reason: 'hijack' }, permission: 'tournaments.delete' },
+  {
+    name: 'PUT update',
+    method: 'PUT',
+    path: (id) => `/api/tournaments/${id}`,
+    body: { name: 'Hijacked', max_players: 1 },
+    permission: 'tournaments.write',
+  },
+  {
+    name: 'DELETE cancel',
+    method: 'DELETE',
+    path: (id) => `/api/tournaments/${id}`,
+    body: { reason: 'hijack' },
+    permission: 'tournaments.delete',
+  },
   { name: 'POST start', method: 'POST', path: (id) => `/api/tournaments/${id}/start`, permission: 'tournaments.write' },
   { name: 'POST complete', method: 'POST', path: (id) => `/api/tournaments/${id}/complete`, permission: 'tournaments.write' },
 ];
@@ -91,7 +103,17 @@ describe('tournaments: refusals (D3, D4)', () => {
 
     it('refuses wrong types', async () => {
       await expect422(
-        tournamentBody({ name: 5, external_id: ['x'], game: true, scheduled_start: 1893456000000, entry_fee: '10', max_players: 2.5, min_players: '2', prize_pool: 100, config: ['reels'] }),
+        tournamentBody({
+          name: 5,
+          external_id: ['x'],
+          game: true,
+          scheduled_start: 1893456000000,
+          entry_fee: '10',
+          max_players: 2.5,
+          min_players: '2',
+          prize_pool: 100,
+          config: ['reels'],
+        }),
         {
           name: messages,
           external_id: messages,
@@ -104,7 +126,10 @@ describe('tournaments: refusals (D3, D4)', () => {
           config: messages,
         },
       );
-      await expect422(tournamentBody({ prize_pool: { total: '500', distribution: 'top3' } }), { 'prize_pool.total': messages, 'prize_pool.distribution': messages });
+      await expect422(tournamentBody({ prize_pool: { total: '500', distribution: 'top3' } }), {
+        'prize_pool.total': messages,
+        'prize_pool.distribution': messages,
+      });
     });
 
     it('refuses unknown fields, at the top level and nested', async () => {
@@ -112,7 +137,9 @@ describe('tournaments: refusals (D3, D4)', () => {
         operator_id: [expect.stringContaining('not an allowed field')],
         status: [expect.stringContaining('not an allowed field')],
       });
-      await expect422(tournamentBody({ prize_pool: { total: 10, bonus: 5 } }), { 'prize_pool.bonus': [expect.stringContaining('not an allowed field')] });
+      await expect422(tournamentBody({ prize_pool: { total: 10, bonus: 5 } }), {
+        'prize_pool.bonus': [expect.stringContaining('not an allowed field')],
+      });
     });
 
     it.each([
@@ -149,7 +176,11 @@ describe('tournaments: refusals (D3, D4)', () => {
     ])('refuses %s', async (_label, overrides, field) => {
       const res = await op.client.post('/api/tournaments', tournamentBody(overrides));
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ error: 'validation_error', message: expect.any(String), errors: { [field]: expect.arrayContaining([expect.any(String)]) } });
+      expect(res.body).toEqual({
+        error: 'validation_error',
+        message: expect.any(String),
+        errors: { [field]: expect.arrayContaining([expect.any(String)]) },
+      });
     });
 
     it.each(['name', 'external_id', 'game', 'scheduled_start', 'entry_fee', 'min_players', 'currency', 'prize_pool', 'config'])(
@@ -160,13 +191,22 @@ describe('tournaments: refusals (D3, D4)', () => {
     );
 
     it('refuses null for prize_pool.total and prize_pool.distribution', async () => {
-      await expect422(tournamentBody({ prize_pool: { total: null, distribution: null } }), { 'prize_pool.total': messages, 'prize_pool.distribution': messages });
+      await expect422(tournamentBody({ prize_pool: { total: null, distribution: null } }), {
+        'prize_pool.total': messages,
+        'prize_pool.distribution': messages,
+      });
     });
 
     it('accepts the limits themselves: a 200-character name, a 128-character external_id, exactly 2 decimals', async () => {
       const res = await op.client.post(
         '/api/tournaments',
-        tournamentBody({ name: 'n'.repeat(200), external_id: `${'e'.repeat(100)}.${randomUUID().slice(0, 27)}`, entry_fee: 10.55, max_players: 1, min_players: 1 }),
+        tournamentBody({
+          name: 'n'.repeat(200),
+          external_id: `${'e'.repeat(100)}.${randomUUID().slice(0, 27)}`,
+          entry_fee: 10.55,
+          max_players: 1,
+          min_players: 1,
+        }),
       );
       expect(res.status).toBe(201);
       before += 1;
@@ -180,12 +220,21 @@ describe('tournaments: refusals (D3, D4)', () => {
         game: messages,
         scheduled_start: messages,
       });
-      await expect422(tournamentBody({ entry_fee: 1.001, min_players: 3, max_players: 2, prize_pool: { total: 0, distribution: { '1': 1 } }, config: { rake_percent: 99 } }), {
-        entry_fee: messages,
-        min_players: messages,
-        'prize_pool.distribution': messages,
-        'config.rake_percent': messages,
-      });
+      await expect422(
+        tournamentBody({
+          entry_fee: 1.001,
+          min_players: 3,
+          max_players: 2,
+          prize_pool: { total: 0, distribution: { '1': 1 } },
+          config: { rake_percent: 99 },
+        }),
+        {
+          entry_fee: messages,
+          min_players: messages,
+          'prize_pool.distribution': messages,
+          'config.rake_percent': messages,
+        },
+      );
     });
   });
 
@@ -221,9 +270,21 @@ describe('tournaments: refusals (D3, D4)', () => {
       before += 1;
       const snap = await snapshot(op.client, id);
       for (const method of ['PUT', 'DELETE']) {
-        expectErrorBody(await op.client.request(method, `/api/tournaments/${id}`, { body: '{"name":', headers: { 'content-type': 'application/json' } }), 400, 'invalid_request');
-        expectErrorBody(await op.client.request(method, `/api/tournaments/${id}`, { body: '["x"]', headers: { 'content-type': 'application/json' } }), 400, 'invalid_request');
-        expectErrorBody(await op.client.request(method, `/api/tournaments/${id}`, { body: 'reason=x', headers: { 'content-type': 'text/plain' } }), 400, 'invalid_request');
+        expectErrorBody(
+          await op.client.request(method, `/api/tournaments/${id}`, { body: '{"name":', headers: { 'content-type': 'application/json' } }),
+          400,
+          'invalid_request',
+        );
+        expectErrorBody(
+          await op.client.request(method, `/api/tournaments/${id}`, { body: '["x"]', headers: { 'content-type': 'application/json' } }),
+          400,
+          'invalid_request',
+        );
+        expectErrorBody(
+          await op.client.request(method, `/api/tournaments/${id}`, { body: 'reason=x', headers: { 'content-type': 'text/plain' } }),
+          400,
+          'invalid_request',
+        );
       }
       expect(await snapshot(op.client, id)).toEqual(snap);
     });
@@ -263,7 +324,11 @@ describe('tournaments: refusals (D3, D4)', () => {
       const snap = await snapshot(op.client, id);
       const res = await op.client.put(`/api/tournaments/${id}`, body);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ error: 'validation_error', message: expect.any(String), errors: { [field]: expect.arrayContaining([expect.any(String)]) } });
+      expect(res.body).toEqual({
+        error: 'validation_error',
+        message: expect.any(String),
+        errors: { [field]: expect.arrayContaining([expect.any(String)]) },
+      });
       expect(await snapshot(op.client, id)).toEqual(snap);
     });
 
@@ -328,7 +393,11 @@ describe('tournaments: refusals (D3, D4)', () => {
 
     it('names the bad parameter in details.errors', async () => {
       const res = await op.client.get('/api/tournaments?limit=500');
-      expect(res.body).toEqual({ error: 'invalid_request', message: expect.stringContaining('limit'), details: { errors: { limit: [expect.any(String)] } } });
+      expect(res.body).toEqual({
+        error: 'invalid_request',
+        message: expect.stringContaining('limit'),
+        details: { errors: { limit: [expect.any(String)] } },
+      });
     });
   });
 
@@ -385,7 +454,12 @@ describe('tournaments: refusals (D3, D4)', () => {
       const count = await countTournaments(t, operatorId);
       const res = await call(keys[role].client, route, id, route.name === 'POST create' ? tournamentBody() : undefined);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'forbidden', code: 'INSUFFICIENT_PERMISSIONS', required_permission: route.permission, message: expect.any(String) });
+      expect(res.body).toEqual({
+        error: 'forbidden',
+        code: 'INSUFFICIENT_PERMISSIONS',
+        required_permission: route.permission,
+        message: expect.any(String),
+      });
       // Permission is checked before the body: an invalid body is still a 403.
       if (route.body !== undefined || route.name === 'POST create') {
         const invalid = await call(keys[role].client, route, id, { unknown: true });
@@ -435,14 +509,20 @@ describe('tournaments: refusals (D3, D4)', () => {
     it("never lists another operator's tournaments, whatever the filter", async () => {
       const ids = [await createTournamentId(a.client, { game: 'a-only-game' }), await createTournamentId(a.client)];
       const own = await createTournamentId(b.client);
-      for (const query of ['', '?limit=100', '?status=scheduled,in_progress,completed,cancelled&limit=100', '?gameSlug=a-only-game', '?page=1&per_page=100']) {
+      for (const query of [
+        '',
+        '?limit=100',
+        '?status=scheduled,in_progress,completed,cancelled&limit=100',
+        '?gameSlug=a-only-game',
+        '?page=1&per_page=100',
+      ]) {
         const res = await b.client.get(`/api/tournaments${query}`);
         expect(res.status).toBe(200);
         const listed = (res.body.tournaments ?? res.body.data).map((x: any) => x.tournamentId);
         for (const id of ids) expect(listed).not.toContain(id);
         if (query !== '?gameSlug=a-only-game') expect(listed).toContain(own);
         const total = res.body.pagination?.total ?? res.body.total;
-        expect(total).toBe(await countTournaments(t, b.operatorId) - (query === '?gameSlug=a-only-game' ? 1 : 0));
+        expect(total).toBe((await countTournaments(t, b.operatorId)) - (query === '?gameSlug=a-only-game' ? 1 : 0));
       }
     });
 

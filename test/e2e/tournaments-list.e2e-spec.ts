@@ -28,10 +28,17 @@ describe('tournaments: list (spec 11, D7)', () => {
     t = await startTestApp();
     op = await operatorWithKey(t);
     for (const f of FIXTURE) {
-      const id = await createTournamentId(op.client, { name: f.name, game: f.game, scheduled_start: f.start, entry_fee: f.fee, max_players: 10 });
+      const id = await createTournamentId(op.client, {
+        name: f.name,
+        game: f.game,
+        scheduled_start: f.start,
+        entry_fee: f.fee,
+        max_players: 10,
+      });
       ids[f.key] = id;
       await seatPlayers(t, id, f.seats);
-      if (f.status === 'in_progress' || f.status === 'completed') expect((await op.client.post(`/api/tournaments/${id}/start`)).status).toBe(200);
+      if (f.status === 'in_progress' || f.status === 'completed')
+        expect((await op.client.post(`/api/tournaments/${id}/start`)).status).toBe(200);
       if (f.status === 'completed') expect((await op.client.post(`/api/tournaments/${id}/complete`)).status).toBe(200);
       if (f.status === 'cancelled') expect((await op.client.delete(`/api/tournaments/${id}`, { reason: 'fixture' })).status).toBe(200);
     }
@@ -168,7 +175,13 @@ describe('tournaments: list (spec 11, D7)', () => {
       expect(res.body).toMatchObject({ current_page: 2, per_page: 2, total: 5 });
       expect(res.body.data.map((x: any) => x.id)).toEqual([ids.C, ids.B]);
       const details = (await op.client.get(`/api/tournaments/${ids.B}`)).body.tournament;
-      expect(res.body.data[1]).toEqual({ id: ids.B, name: 'Bravo', status: 'in_progress', scheduled_start: '2098-06-11T00:00:00.000Z', ...details });
+      expect(res.body.data[1]).toEqual({
+        id: ids.B,
+        name: 'Bravo',
+        status: 'in_progress',
+        scheduled_start: '2098-06-11T00:00:00.000Z',
+        ...details,
+      });
     });
 
     it.each([

@@ -80,7 +80,9 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
   const times = (n: number, type: string): string[] => Array.from({ length: n }, () => type);
 
   /** The entries of a tournament in registration order, read from the database (not the API). */
-  async function entriesOf(id: string): Promise<Array<{ id: string; player_id: string; user_id: string; display_name: string; status: string }>> {
+  async function entriesOf(
+    id: string,
+  ): Promise<Array<{ id: string; player_id: string; user_id: string; display_name: string; status: string }>> {
     return db.query(
       `SELECT e.id, e.player_id, p.external_id AS user_id, e.display_name, e.status
        FROM tournament_entries e JOIN players p ON p.id = e.player_id AND p.operator_id = e.operator_id
@@ -243,7 +245,12 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       const res = await createTournament(op.client, { config: { reels: 3 } });
       const events = await outboxEvents(t, res.body.tournament_id);
       expect(events.map((e) => [e.event_type, Number(e.sequence)])).toEqual([['tournament.created', 1]]);
-      expect(events[0].data).toMatchObject({ tournamentId: res.body.tournament_id, name: res.body.tournament.name, status: 'scheduled', gameConfig: { reels: 3 } });
+      expect(events[0].data).toMatchObject({
+        tournamentId: res.body.tournament_id,
+        name: res.body.tournament.name,
+        status: 'scheduled',
+        gameConfig: { reels: 3 },
+      });
     });
 
     it('works under the doubled prefix /api/api (D1)', async () => {
@@ -266,7 +273,9 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
 
   describe('update (spec 2, D5)', () => {
     it('changes each field sent and leaves the others, answering 200 { tournament }', async () => {
-      const created = (await createTournament(op.client, { min_players: 2, max_players: 10, entry_fee: 5, config: { reels: 5, lines: 20 } })).body.tournament;
+      const created = (
+        await createTournament(op.client, { min_players: 2, max_players: 10, entry_fee: 5, config: { reels: 5, lines: 20 } })
+      ).body.tournament;
       const start = new Date(Date.now() + 3 * 3600_000);
       start.setUTCMilliseconds(0);
       const res = await op.client.put(`/api/tournaments/${created.tournamentId}`, {
@@ -310,7 +319,9 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
     });
 
     it('merges config key by key: new keys added, sent keys replaced, null removes a key (D5)', async () => {
-      const created = (await createTournament(op.client, { config: { reels: 5, lines: 20, theme: { color: 'gold', music: true }, rake_percent: 5 } })).body.tournament;
+      const created = (
+        await createTournament(op.client, { config: { reels: 5, lines: 20, theme: { color: 'gold', music: true }, rake_percent: 5 } })
+      ).body.tournament;
       const res = await op.client.put(`/api/tournaments/${created.tournamentId}`, {
         config: { lines: 25, theme: { color: 'red' }, bonus: 'free-spins', reels: null, rake_percent: null, duration_minutes: 45 },
       });
@@ -385,7 +396,11 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ cancelled: true, reason: 'Game provider outage', refunds: { totalRefunded: 0, playersRefunded: 0 } });
       const tournament = await tournamentOf(id);
-      expect(tournament).toMatchObject({ status: 'cancelled', cancellationReason: 'Game provider outage', cancelledAt: expect.stringMatching(ISO_MS_UTC) });
+      expect(tournament).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'Game provider outage',
+        cancelledAt: expect.stringMatching(ISO_MS_UTC),
+      });
       expect(Math.abs(Date.parse(tournament.cancelledAt) - Date.now())).toBeLessThan(10_000);
       const events = await outboxEvents(t, id);
       expect(events.map((e) => e.event_type)).toEqual(['tournament.created', 'tournament.cancelled']);
@@ -442,13 +457,32 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       ]);
       expect(events.slice(1, 4).map((e) => e.data)).toEqual(
         entries.map((e, i) =>
-          expect.objectContaining({ playerId: e.player_id, internalPlayerId: e.id, externalUserId: e.user_id, entryFee: 7.35, currency: 'EUR', currentPlayers: i + 1 }),
+          expect.objectContaining({
+            playerId: e.player_id,
+            internalPlayerId: e.id,
+            externalUserId: e.user_id,
+            entryFee: 7.35,
+            currency: 'EUR',
+            currentPlayers: i + 1,
+          }),
         ),
       );
       expect(events.slice(4, 7).map((e) => e.data)).toEqual(
-        entries.map((e) => expect.objectContaining({ playerId: e.player_id, internalPlayerId: e.id, amount: 7.35, currency: 'EUR', reason: 'tournament_cancelled' })),
+        entries.map((e) =>
+          expect.objectContaining({
+            playerId: e.player_id,
+            internalPlayerId: e.id,
+            amount: 7.35,
+            currency: 'EUR',
+            reason: 'tournament_cancelled',
+          }),
+        ),
       );
-      expect(events[7].data).toMatchObject({ reason: 'Not enough interest', statusBeforeCancellation: 'scheduled', refunds: { totalRefunded: 22.05, playersRefunded: 3 } });
+      expect(events[7].data).toMatchObject({
+        reason: 'Not enough interest',
+        statusBeforeCancellation: 'scheduled',
+        refunds: { totalRefunded: 22.05, playersRefunded: 3 },
+      });
 
       // Refunded players are no longer seated: nobody to rank, nothing collected but the guarantee.
       const details = (await get(id)).body;
@@ -488,7 +522,13 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       await seatPlayers(t, id, 2);
       const res = await get(id);
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual(['leaderboard_preview', 'participation_stats', 'player_count', 'prize_pool', 'tournament']);
+      expect(Object.keys(res.body).sort()).toEqual([
+        'leaderboard_preview',
+        'participation_stats',
+        'player_count',
+        'prize_pool',
+        'tournament',
+      ]);
       expect(Object.keys(res.body.tournament).sort()).toEqual(TOURNAMENT_KEYS);
       expect(res.body).toEqual({
         tournament: expect.objectContaining({ tournamentId: id, currentPlayers: 2, maxPlayers: 8 }),
@@ -589,9 +629,20 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       const before = Date.now();
       const res = await op.client.post(`/api/tournaments/${id}/start`);
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual(['actual_start_time', 'final_player_count', 'final_prize_pool', 'message', 'tournament']);
+      expect(Object.keys(res.body).sort()).toEqual([
+        'actual_start_time',
+        'final_player_count',
+        'final_prize_pool',
+        'message',
+        'tournament',
+      ]);
       expect(res.body).toEqual({
-        tournament: expect.objectContaining({ tournamentId: id, status: 'in_progress', actualStartTime: res.body.actual_start_time, currentPlayers: 2 }),
+        tournament: expect.objectContaining({
+          tournamentId: id,
+          status: 'in_progress',
+          actualStartTime: res.body.actual_start_time,
+          currentPlayers: 2,
+        }),
         actual_start_time: expect.stringMatching(ISO_MS_UTC),
         final_player_count: 2,
         final_prize_pool: 75.5,
@@ -601,7 +652,12 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       expect(Date.parse(res.body.actual_start_time)).toBeLessThanOrEqual(Date.now() + 1000);
       expect(await tournamentOf(id)).toEqual(res.body.tournament);
       const events = await outboxEvents(t, id);
-      expect(events.map((e) => e.event_type)).toEqual(['tournament.created', 'player.registered', 'player.registered', 'tournament.started']);
+      expect(events.map((e) => e.event_type)).toEqual([
+        'tournament.created',
+        'player.registered',
+        'player.registered',
+        'tournament.started',
+      ]);
       expect(events[3].data).toMatchObject({
         actualStartTime: res.body.actual_start_time,
         initialPlayerCount: 2,
@@ -614,15 +670,28 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
     });
 
     it('reports as final_prize_pool the fees collected less the rake, rounded down, when above the guarantee (D8)', async () => {
-      const id = await createTournamentId(op.client, { entry_fee: 9.99, max_players: 5, prize_pool: { total: 5 }, config: { rake_percent: 12.5 } });
+      const id = await createTournamentId(op.client, {
+        entry_fee: 9.99,
+        max_players: 5,
+        prize_pool: { total: 5 },
+        config: { rake_percent: 12.5 },
+      });
       await seatPlayers(t, id, 3);
       const res = await op.client.post(`/api/tournaments/${id}/start`);
       expect(res.status).toBe(200);
       // 3 × 9.99 = 29.97, less 12.5 % = 26.22375 → 26.22, above the 5 guarantee.
       expect(res.body).toMatchObject({ final_player_count: 3, final_prize_pool: 26.22 });
-      expect(res.body.tournament.prizePool).toEqual({ totalAmount: 26.22, currency: 'EUR', guaranteedPrize: 5, distribution: { '1': 50, '2': 30, '3': 20 } });
+      expect(res.body.tournament.prizePool).toEqual({
+        totalAmount: 26.22,
+        currency: 'EUR',
+        guaranteedPrize: 5,
+        distribution: { '1': 50, '2': 30, '3': 20 },
+      });
       const [, , , , started] = await outboxEvents(t, id);
-      expect(started).toMatchObject({ event_type: 'tournament.started', data: { initialPlayerCount: 3, prizePool: { totalAmount: 26.22, guaranteedPrize: 5 } } });
+      expect(started).toMatchObject({
+        event_type: 'tournament.started',
+        data: { initialPlayerCount: 3, prizePool: { totalAmount: 26.22, guaranteedPrize: 5 } },
+      });
     });
 
     it('refuses to start with fewer players than min_players (422) and changes nothing', async () => {
@@ -665,12 +734,24 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       expect(await tournamentOf(id)).toEqual(res.body.tournament);
       const events = await outboxEvents(t, id);
       // D8/D12: the three paid places (50/30/20) each get a prize.awarded event before completion.
-      expect(events.map((e) => e.event_type)).toEqual(['tournament.created', ...times(4, 'player.registered'), 'tournament.started', ...times(3, 'prize.awarded'), 'tournament.completed']);
+      expect(events.map((e) => e.event_type)).toEqual([
+        'tournament.created',
+        ...times(4, 'player.registered'),
+        'tournament.started',
+        ...times(3, 'prize.awarded'),
+        'tournament.completed',
+      ]);
       expect(events[9].data).toMatchObject({ tournamentId: id, status: 'completed', prizePool: { totalAmount: 40, guaranteedPrize: 12 } });
       // D6: players with a prize become winners, any other player still in finished.
       const preview = await zeroPointPreview(id, 'finished');
-      expect((await get(id)).body.leaderboard_preview).toEqual(preview.map((row, i) => (i < 3 ? { ...(row as object), status: 'winner' } : row)));
-      expect((await op.client.get(`/api/tournaments/${id}/status`)).body.player_counts).toEqual({ total_registered: 4, active_players: 0, eliminated_players: 0 });
+      expect((await get(id)).body.leaderboard_preview).toEqual(
+        preview.map((row, i) => (i < 3 ? { ...(row as object), status: 'winner' } : row)),
+      );
+      expect((await op.client.get(`/api/tournaments/${id}/status`)).body.player_counts).toEqual({
+        total_registered: 4,
+        active_players: 0,
+        eliminated_players: 0,
+      });
     });
 
     it('refuses a tournament that is not in progress (409)', async () => {
@@ -708,7 +789,9 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
     it('creates one tournament when the same external_id arrives many times at once; the others get 409 duplicate_external_id', async () => {
       const body = tournamentBody();
       const count = await countTournaments(t, op.operatorId);
-      const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => op.client.post('/api/tournaments', { ...body, name: `Racer ${i}` })));
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => op.client.post('/api/tournaments', { ...body, name: `Racer ${i}` })),
+      );
       const statuses = responses.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
       for (const res of responses.filter((r) => r.status === 409)) expectErrorBody(res, 409, 'duplicate_external_id');
@@ -717,7 +800,9 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
 
     it('cancels once when several cancels race; the others get 409 tournament_cancelled', async () => {
       const id = await createTournamentId(op.client);
-      const responses = await Promise.all(Array.from({ length: 5 }, (_, i) => op.client.delete(`/api/tournaments/${id}`, { reason: `racer ${i}` })));
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => op.client.delete(`/api/tournaments/${id}`, { reason: `racer ${i}` })),
+      );
       const winners = responses.filter((r) => r.status === 200);
       expect(winners).toHaveLength(1);
       for (const res of responses.filter((r) => r.status !== 200)) expectErrorBody(res, 409, 'tournament_cancelled');
@@ -728,7 +813,10 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
     it('lets exactly one of a racing start and cancel win', async () => {
       const id = await createTournamentId(op.client);
       await seatPlayers(t, id, 2);
-      const [start, cancel] = await Promise.all([op.client.post(`/api/tournaments/${id}/start`), op.client.delete(`/api/tournaments/${id}`, { reason: 'race' })]);
+      const [start, cancel] = await Promise.all([
+        op.client.post(`/api/tournaments/${id}/start`),
+        op.client.delete(`/api/tournaments/${id}`, { reason: 'race' }),
+      ]);
       // Cancel is allowed after a start (in progress → cancelled); a start after a cancel is not.
       const final = (await tournamentOf(id)).status;
       expect(final).toBe('cancelled');
@@ -736,7 +824,8 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       // Whichever came first, both paid entries are refunded once.
       expect(cancel.body.refunds).toEqual({ totalRefunded: 20, playersRefunded: 2 });
       const refunds = [...times(2, 'player.refunded'), 'tournament.cancelled'];
-      if (start.status === 200) expect(await eventTypes(id)).toEqual(['tournament.created', ...times(2, 'player.registered'), 'tournament.started', ...refunds]);
+      if (start.status === 200)
+        expect(await eventTypes(id)).toEqual(['tournament.created', ...times(2, 'player.registered'), 'tournament.started', ...refunds]);
       else {
         expectErrorBody(start, 409, 'tournament_cancelled');
         expect(await eventTypes(id)).toEqual(['tournament.created', ...times(2, 'player.registered'), ...refunds]);
@@ -766,7 +855,10 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       // The same key from the doubled prefix is the same request.
       expectReplayOf(await op.client.post('/api/api/tournaments', body, withKey(key)), first);
       expect(await countTournaments(t, op.operatorId)).toBe(count);
-      const [row] = await db.query('SELECT count(*)::int AS n FROM tournaments WHERE operator_id = $1 AND external_id = $2', [op.operatorId, body.external_id]);
+      const [row] = await db.query('SELECT count(*)::int AS n FROM tournaments WHERE operator_id = $1 AND external_id = $2', [
+        op.operatorId,
+        body.external_id,
+      ]);
       expect(Number(row.n)).toBe(1);
       expect(await eventTypes(first.body.tournament_id)).toEqual(['tournament.created']);
     });
@@ -776,7 +868,11 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
       const body = tournamentBody();
       expect((await op.client.post('/api/tournaments', body, withKey(key))).status).toBe(201);
       const count = await countTournaments(t, op.operatorId);
-      const conflict = await op.client.post('/api/tournaments', { ...body, name: 'Changed', external_id: `${body.external_id}-2` }, withKey(key));
+      const conflict = await op.client.post(
+        '/api/tournaments',
+        { ...body, name: 'Changed', external_id: `${body.external_id}-2` },
+        withKey(key),
+      );
       expectErrorBody(conflict, 409, 'idempotency_conflict');
       expect(await countTournaments(t, op.operatorId)).toBe(count);
     });

@@ -47,10 +47,18 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
   async function register(tournamentId: string, client: HttpClient = op.client, fee = 10): Promise<any> {
     const user = `vt-user-${++seq}`;
     if (fee > 0) {
-      const funded = await client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: fee * 3 });
+      const funded = await client.post(`/api/players/${user}/wallet/transfers`, {
+        transfer_id: `fund-${user}`,
+        direction: 'in',
+        amount: fee * 3,
+      });
       expect(funded.status).toBe(201);
     }
-    const res = await client.post(`/api/tournaments/${tournamentId}/players`, { user_id: user, display_name: `Player ${seq}`, entry_payment_details: { payment_id: `pay-${user}` } });
+    const res = await client.post(`/api/tournaments/${tournamentId}/players`, {
+      user_id: user,
+      display_name: `Player ${seq}`,
+      entry_payment_details: { payment_id: `pay-${user}` },
+    });
     expect(res.status).toBe(201);
     return res.body;
   }
@@ -58,7 +66,11 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
   const validate = (token: unknown, client: HttpClient = platform) => client.post(PATH, { token });
 
   /** A token signed with the service's own current key, with `claims` changed as given. */
-  async function signWithServiceKey(base: string, change: (claims: Record<string, any>) => void, header: Record<string, unknown> = {}): Promise<string> {
+  async function signWithServiceKey(
+    base: string,
+    change: (claims: Record<string, any>) => void,
+    header: Record<string, unknown> = {},
+  ): Promise<string> {
     const jose = await loadJose();
     const claims: Record<string, any> = { ...jose.decodeJwt(base) };
     change(claims);
@@ -112,14 +124,20 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
     });
 
     it('drops "rebuy" once the player holds max_entries_per_player entries, and follows status, points and rooms', async () => {
-      const rebuy = await op.client.post(`/api/tournaments/${tournamentId}/players/${record.player_id}/rebuy`, { payment_id: `rebuy-${record.player_id}` });
+      const rebuy = await op.client.post(`/api/tournaments/${tournamentId}/players/${record.player_id}/rebuy`, {
+        payment_id: `rebuy-${record.player_id}`,
+      });
       expect(rebuy.status).toBe(200);
       const second = await register(tournamentId);
       const started = await op.client.post(`/api/tournaments/${tournamentId}/start`);
       expect(started.status).toBe(200);
       await db().query(`UPDATE tournament_entries SET points = 12.5, points_updated_at = now() WHERE id = $1`, [second.internal_player_id]);
       await db().query(`UPDATE tournament_entries SET points = 3, points_updated_at = now() WHERE id = $1`, [record.internal_player_id]);
-      const room = await platform.post(`/api/internal/tournaments/${tournamentId}/rooms`, { round: 1, group: 'A', players: [record.internal_player_id] });
+      const room = await platform.post(`/api/internal/tournaments/${tournamentId}/rooms`, {
+        round: 1,
+        group: 'A',
+        players: [record.internal_player_id],
+      });
       expect(room.status).toBe(201);
 
       const first = await validate(record.game_access.jwt);
@@ -132,7 +150,11 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
         player_context: { status: 'active', points: '3', position: 2, entry_count: 2 },
       });
       const other = await validate(second.game_access.jwt);
-      expect(other.body).toMatchObject({ permissions: ['play', 'rebuy'], room_assignment: null, player_context: { points: '12.5', position: 1, entry_count: 1 } });
+      expect(other.body).toMatchObject({
+        permissions: ['play', 'rebuy'],
+        room_assignment: null,
+        player_context: { points: '12.5', position: 1, entry_count: 1 },
+      });
 
       const closed = await platform.patch(`/api/internal/tournaments/${tournamentId}/rooms/${room.body.room_id}`, { status: 'closed' });
       expect(closed.status).toBe(200);
@@ -151,7 +173,11 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
       const reissued = await op.client.post(`/api/tournaments/${plain}/players/${player.player_id}/token`);
       expect(reissued.status).toBe(200);
       const res = await validate(reissued.body.game_access.jwt);
-      expect(res.body).toMatchObject({ valid: true, internal_player_id: player.internal_player_id, token_expires_at: reissued.body.game_access.expires_at });
+      expect(res.body).toMatchObject({
+        valid: true,
+        internal_player_id: player.internal_player_id,
+        token_expires_at: reissued.body.game_access.expires_at,
+      });
     });
   });
 
@@ -214,7 +240,12 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
 
       it('padding in the header or the payload → malformed_token', async () => {
         const [header, payload, signature] = jwt.split('.');
-        for (const padded of [`${header}=.${payload}.${signature}`, `${header}==.${payload}.${signature}`, `${header}.${payload}=.${signature}`, `${header}.${payload}==.${signature}`]) {
+        for (const padded of [
+          `${header}=.${payload}.${signature}`,
+          `${header}==.${payload}.${signature}`,
+          `${header}.${payload}=.${signature}`,
+          `${header}.${payload}==.${signature}`,
+        ]) {
           await expectInvalid(padded, 'malformed_token');
         }
       });
@@ -239,7 +270,9 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
       const { kid } = jose.decodeProtectedHeader(jwt);
       const publicJwk = jwks.find((k: { kid: string }) => k.kid === kid);
       for (const secret of [Buffer.from(publicJwk.x, 'base64url'), Buffer.from(JSON.stringify(publicJwk))]) {
-        const forged = await new jose.SignJWT(jose.decodeJwt(jwt)).setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid }).sign(new Uint8Array(secret));
+        const forged = await new jose.SignJWT(jose.decodeJwt(jwt))
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
+          .sign(new Uint8Array(secret));
         await expectInvalid(forged, 'invalid_signature');
       }
     });
@@ -286,7 +319,9 @@ describe('POST /api/internal/auth/validate-token (D11)', () => {
     it('a withdrawn player → player_inactive', async () => {
       const player = await register(tournamentId);
       expect((await validate(player.game_access.jwt)).body.valid).toBe(true);
-      const withdrawn = await op.client.delete(`/api/tournaments/${tournamentId}/players/${player.player_id}`, { reason: 'Player request' });
+      const withdrawn = await op.client.delete(`/api/tournaments/${tournamentId}/players/${player.player_id}`, {
+        reason: 'Player request',
+      });
       expect(withdrawn.status).toBe(200);
       await expectInvalid(player.game_access.jwt, 'player_inactive');
     });

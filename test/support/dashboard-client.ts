@@ -10,7 +10,12 @@ export interface DashboardUser {
 let sequence = 0;
 
 /** Creates a dashboard user of the operator through the admin API (D13). */
-export async function createDashboardUser(t: TestApp, operatorId: string, email?: string, password = 'correct horse battery staple'): Promise<DashboardUser> {
+export async function createDashboardUser(
+  t: TestApp,
+  operatorId: string,
+  email?: string,
+  password = 'correct horse battery staple',
+): Promise<DashboardUser> {
   const address = email ?? `user${++sequence}.${Date.now()}@operator.example`;
   const response = await t.admin.post(`/api/admin/operators/${operatorId}/dashboard-users`, { email: address, password });
   if (response.status !== 201) throw new Error(`dashboard user create failed: ${response.status} ${response.text}`);

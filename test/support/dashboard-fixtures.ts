@@ -29,7 +29,12 @@ export async function runningTournament(
 ): Promise<RunningTournament> {
   const internal = await createInternalKey(t, [operatorId]);
   const platform = t.http.with({ 'X-Internal-Api-Key': internal.apiKey });
-  const tournamentId = await createTournamentId(client, { entry_fee: 0, max_players: 20, scheduled_start: minutesFromNow(60), ...overrides });
+  const tournamentId = await createTournamentId(client, {
+    entry_fee: 0,
+    max_players: 20,
+    scheduled_start: minutesFromNow(60),
+    ...overrides,
+  });
   const seated = new Map<string, string>();
   for (const [displayName] of players) {
     const userId = `dash-${process.pid}-${++sequence}`;
@@ -38,7 +43,9 @@ export async function runningTournament(
     seated.set(displayName, registered.body.internal_player_id);
   }
   const send = async (events: Array<Record<string, unknown>>) => {
-    const body = { events: events.map((e) => ({ event_id: `dash-ev-${process.pid}-${++sequence}`, occurred_at: new Date().toISOString(), ...e })) };
+    const body = {
+      events: events.map((e) => ({ event_id: `dash-ev-${process.pid}-${++sequence}`, occurred_at: new Date().toISOString(), ...e })),
+    };
     const response = await platform.post(`/api/internal/tournaments/${tournamentId}/events`, body);
     if (response.status !== 200 || response.body.rejected !== 0) throw new Error(`events refused: ${response.status} ${response.text}`);
   };

@@ -40,7 +40,10 @@ export async function createKey(
 
 /** Creates an internal (game platform) key. */
 export async function createInternalKey(t: TestApp, operatorIds?: string[]): Promise<{ keyId: string; apiKey: string }> {
-  const response = await t.admin.post('/api/admin/internal-api-keys', { name: 'platform', ...(operatorIds ? { operator_ids: operatorIds } : {}) });
+  const response = await t.admin.post('/api/admin/internal-api-keys', {
+    name: 'platform',
+    ...(operatorIds ? { operator_ids: operatorIds } : {}),
+  });
   if (response.status !== 201) throw new Error(`internal key create failed: ${response.status} ${response.text}`);
   return { keyId: response.body.key_id, apiKey: response.body.api_key };
 }

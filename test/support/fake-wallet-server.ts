@@ -83,7 +83,12 @@ export async function startFakeWallet(options: FakeWalletOptions = {}): Promise<
   const secret = options.secret ?? 'fake-wallet-secret-0123456789';
   const slowDelayMs = options.slowDelayMs ?? 6000;
   const toleranceSeconds = options.toleranceSeconds ?? 300;
-  const extraCurrencies = options.extraCurrencies ?? new Map([['BTC', 8], ['USDT', 6]]);
+  const extraCurrencies =
+    options.extraCurrencies ??
+    new Map([
+      ['BTC', 8],
+      ['USDT', 6],
+    ]);
   let mode: FakeWalletMode = 'ok';
   let delayMs = options.delayMs ?? 0;
   const balances = new Map<string, bigint>();
@@ -100,8 +105,7 @@ export async function startFakeWallet(options: FakeWalletOptions = {}): Promise<
     if (digits === undefined) throw new Error(`unknown currency ${currency}`);
     return digits;
   };
-  const balanceText = (userId: string, currency: string) =>
-    formatAmount(balances.get(key(userId, currency)) ?? 0n, digitsOf(currency));
+  const balanceText = (userId: string, currency: string) => formatAmount(balances.get(key(userId, currency)) ?? 0n, digitsOf(currency));
 
   function verify(headers: IncomingHttpHeaders, rawBody: string): boolean {
     const timestamp = headers['x-wallet-timestamp'];

@@ -1,12 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import {
-  CreateQueueCommand,
-  GetQueueAttributesCommand,
-  ReceiveMessageCommand,
-  SendMessageCommand,
-  SQSClient,
-} from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { AppConfig } from '@app/common';
 import { ROOT, sleep } from './spawn-service';
 
@@ -49,7 +43,13 @@ const CREDENTIALS = { accessKeyId: 'test', secretAccessKey: 'test' };
 export async function startFauxqs(timeoutMs = 15_000, fixedPort = 0): Promise<Fauxqs> {
   const child = spawn(process.execPath, [CLI], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, FAUXQS_PORT: String(fixedPort), FAUXQS_HOST: 'localhost', FAUXQS_DEFAULT_REGION: REGION, FAUXQS_LOGGER: 'true' },
+    env: {
+      PATH: process.env.PATH,
+      FAUXQS_PORT: String(fixedPort),
+      FAUXQS_HOST: 'localhost',
+      FAUXQS_DEFAULT_REGION: REGION,
+      FAUXQS_LOGGER: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let port: number;
@@ -65,9 +65,15 @@ export async function startFauxqs(timeoutMs = 15_000, fixedPort = 0): Promise<Fa
 
   const depth = async (queueUrl: string) => {
     const { Attributes = {} } = await client.send(
-      new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      new GetQueueAttributesCommand({
+        QueueUrl: queueUrl,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
-    return { visible: Number(Attributes.ApproximateNumberOfMessages ?? 0), inFlight: Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0) };
+    return {
+      visible: Number(Attributes.ApproximateNumberOfMessages ?? 0),
+      inFlight: Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0),
+    };
   };
 
   return {
@@ -80,7 +86,9 @@ export async function startFauxqs(timeoutMs = 15_000, fixedPort = 0): Promise<Fa
       const attributes: Record<string, string> = {};
       if (options.fifo) attributes.FifoQueue = 'true';
       if (options.visibilityTimeoutSeconds !== undefined) attributes.VisibilityTimeout = String(options.visibilityTimeoutSeconds);
-      const { QueueUrl } = await client.send(new CreateQueueCommand({ QueueName: options.fifo ? `${name}.fifo` : name, Attributes: attributes }));
+      const { QueueUrl } = await client.send(
+        new CreateQueueCommand({ QueueName: options.fifo ? `${name}.fifo` : name, Attributes: attributes }),
+      );
       return QueueUrl!;
     },
     async send(queueUrl, body, options = {}) {
@@ -106,7 +114,12 @@ export async function startFauxqs(timeoutMs = 15_000, fixedPort = 0): Promise<Fa
     },
     async receive(queueUrl, waitSeconds = 1) {
       const { Messages = [] } = await client.send(
-        new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: waitSeconds, MessageAttributeNames: ['All'] }),
+        new ReceiveMessageCommand({
+          QueueUrl: queueUrl,
+          MaxNumberOfMessages: 10,
+          WaitTimeSeconds: waitSeconds,
+          MessageAttributeNames: ['All'],
+        }),
       );
       return Messages.map((m) => ({
         body: m.Body ?? '',

@@ -67,7 +67,14 @@ export class HttpClient {
       // not JSON: keep the text
     }
     if (!options.unchecked) {
-      await assertDocumentedResponse(this.baseUrl, { method, path, status: response.status, contentType: response.headers.get('content-type'), text, body: parsed });
+      await assertDocumentedResponse(this.baseUrl, {
+        method,
+        path,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        text,
+        body: parsed,
+      });
     }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }

@@ -11,7 +11,13 @@ export function nonCanonicalSpellings(jwt: string): string[] {
   const segments = jwt.split('.');
   const spellings = new Set<string>();
   segments.forEach((segment, index) => {
-    const variants: string[] = [`${segment}=`, `${segment}==`, `${segment}===`, `${segment.slice(0, 4)} ${segment.slice(4)}`, `${segment}\n`];
+    const variants: string[] = [
+      `${segment}=`,
+      `${segment}==`,
+      `${segment}===`,
+      `${segment.slice(0, 4)} ${segment.slice(4)}`,
+      `${segment}\n`,
+    ];
     if (segment.length % 4 !== 0) variants.push(`${segment}${'='.repeat(4 - (segment.length % 4))}`);
     for (const last of BASE64URL_ALPHABET) variants.push(`${segment.slice(0, -1)}${last}`);
     variants.push(segment.replace(/-/g, '+').replace(/_/g, '/'));
@@ -29,5 +35,7 @@ export function nonCanonicalSpellings(jwt: string): string[] {
 /** The other last characters of a segment that a lenient decoder reads as the same bytes (unused low bits changed). */
 export function sameBytesLastCharacters(segment: string): string[] {
   const bytes = Buffer.from(segment, 'base64url');
-  return [...BASE64URL_ALPHABET].filter((last) => last !== segment.at(-1) && Buffer.from(`${segment.slice(0, -1)}${last}`, 'base64url').equals(bytes));
+  return [...BASE64URL_ALPHABET].filter(
+    (last) => last !== segment.at(-1) && Buffer.from(`${segment.slice(0, -1)}${last}`, 'base64url').equals(bytes),
+  );
 }

@@ -60,7 +60,10 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
 
 function assignments(text: string, where: string): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const match = ASSIGNMENT.exec(line);
     if (!match) throw new Error(`${where}: "${line}" is not a NAME=value line`);
     env[match[1]] = match[2];
@@ -87,7 +90,8 @@ export function parseWalkthrough(markdown: string): Walkthrough {
     const block = rest[i];
     if (!block.tags.includes('walkthrough')) throw new Error(`walkthrough-output at line ${block.line} follows no walkthrough block`);
     const output = rest[i + 1];
-    if (!output?.tags.includes('walkthrough-output')) throw new Error(`walkthrough block at line ${block.line} is not followed by a walkthrough-output block`);
+    if (!output?.tags.includes('walkthrough-output'))
+      throw new Error(`walkthrough block at line ${block.line} is not followed by a walkthrough-output block`);
     steps.push({ commands: block.body, expected: output.body.split('\n'), line: block.line });
     i++;
   }

@@ -17,7 +17,6 @@ const DOCUMENT_ID = 'openapi';
 const OPEN_DOCUMENT_ID = 'openapi-open';
 const MAX_BODY_IN_MESSAGE = 1500;
 
-
 export interface CheckedResponse {
   method: string;
   /** The path as requested, with its query string. */
@@ -59,7 +58,8 @@ export function toClosedJsonSchema(node: unknown, open = false): unknown {
     if (key === '$ref' && typeof value === 'string') schema.$ref = value.replace(/^#\//, `${open ? OPEN_DOCUMENT_ID : DOCUMENT_ID}#/`);
     else if (key === 'properties' && value && typeof value === 'object') {
       schema.properties = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, toClosedJsonSchema(property)]));
-    } else if (['items', 'additionalProperties', 'not'].includes(key) && value && typeof value === 'object') schema[key] = toClosedJsonSchema(value);
+    } else if (['items', 'additionalProperties', 'not'].includes(key) && value && typeof value === 'object')
+      schema[key] = toClosedJsonSchema(value);
     else if (key === 'allOf' && Array.isArray(value)) schema.allOf = value.map((member) => toClosedJsonSchema(member, true));
     else if (['oneOf', 'anyOf'].includes(key) && Array.isArray(value)) schema[key] = value.map((member) => toClosedJsonSchema(member));
     else if (!['nullable', 'example', 'examples', 'discriminator', 'xml', 'externalDocs'].includes(key)) schema[key] = value;
@@ -115,7 +115,10 @@ export class ResponseChecker {
     this.ajv = new Ajv2019({ strict: false, allErrors: true });
     addFormats(this.ajv);
     const components = Object.entries<unknown>(document.components?.schemas ?? {});
-    for (const [id, open] of [[DOCUMENT_ID, false], [OPEN_DOCUMENT_ID, true]] as const) {
+    for (const [id, open] of [
+      [DOCUMENT_ID, false],
+      [OPEN_DOCUMENT_ID, true],
+    ] as const) {
       const schemas = Object.fromEntries(components.map(([name, schema]) => [name, toClosedJsonSchema(schema, open)]));
       this.ajv.addSchema({ components: { schemas } }, id);
     }
@@ -123,7 +126,13 @@ export class ResponseChecker {
       for (const method of HTTP_METHODS) {
         const op = item?.[method];
         if (!op) continue;
-        this.operations.push({ method: method.toUpperCase(), template, segments: template.split('/'), operationId: op.operationId, responses: op.responses ?? {} });
+        this.operations.push({
+          method: method.toUpperCase(),
+          template,
+          segments: template.split('/'),
+          operationId: op.operationId,
+          responses: op.responses ?? {},
+        });
       }
     }
   }
@@ -169,10 +178,14 @@ export class ResponseChecker {
     const content: Record<string, any> = declared.content ?? {};
     const media = mediaType(response.contentType);
     if (response.text === '') {
-      return Object.keys(content).length === 0 ? undefined : describe(`the body is empty but the document declares ${Object.keys(content).join(', ')}`);
+      return Object.keys(content).length === 0
+        ? undefined
+        : describe(`the body is empty but the document declares ${Object.keys(content).join(', ')}`);
     }
     if (!isJson(response.contentType)) {
-      return media in content ? undefined : describe(`the body is ${media || 'untyped'} but the document declares ${Object.keys(content).join(', ') || 'no body'}`);
+      return media in content
+        ? undefined
+        : describe(`the body is ${media || 'untyped'} but the document declares ${Object.keys(content).join(', ') || 'no body'}`);
     }
     const jsonMedia = Object.keys(content).find((type) => isJson(type));
     const schema = jsonMedia ? content[jsonMedia]?.schema : undefined;

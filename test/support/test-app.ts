@@ -19,13 +19,13 @@ export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
  * run with every rate limit (D14) and the dashboard sign-in limit (D13) out of reach.
  * rate-limits*.e2e-spec.ts and dashboard-security.e2e-spec.ts set low ones explicitly.
  */
-const UNREACHABLE_RATE_LIMITS = Object.fromEntries(
-  [
-    ...['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST', 'FAILED_AUTH'].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
-    // Dashboard sign-ins (D13) all come from 127.0.0.1; dashboard-security.e2e-spec.ts sets a low limit.
-    ['DASHBOARD_LOGIN_ATTEMPTS', '1000000'],
-  ],
-);
+const UNREACHABLE_RATE_LIMITS = Object.fromEntries([
+  ...['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST', 'FAILED_AUTH'].map(
+    (name) => [`RATE_LIMIT_${name}`, '1000000'],
+  ),
+  // Dashboard sign-ins (D13) all come from 127.0.0.1; dashboard-security.e2e-spec.ts sets a low limit.
+  ['DASHBOARD_LOGIN_ATTEMPTS', '1000000'],
+]);
 
 function finalPositionsSetting(): Record<string, string> {
   const value = process.env.FINAL_POSITIONS_STORED_UP_TO;
@@ -72,7 +72,16 @@ export async function startTestApp(
   const config = Object.assign(
     // A private data directory, so tests never write signing keys into the repository's ./data.
     // FINAL_POSITIONS_STORED_UP_TO=0 runs every suite with completion writing only the paid places.
-    loadConfig({ ...UNREACHABLE_RATE_LIMITS, ...finalPositionsSetting(), LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUDIT_FLUSH_MS: '25', SCHEDULER_INTERVAL_MS: '0', EVENTS_DISPATCH_INTERVAL_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')) }),
+    loadConfig({
+      ...UNREACHABLE_RATE_LIMITS,
+      ...finalPositionsSetting(),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      AUDIT_FLUSH_MS: '25',
+      SCHEDULER_INTERVAL_MS: '0',
+      EVENTS_DISPATCH_INTERVAL_MS: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ts-app-')),
+    }),
     { adminApiKey: TEST_ADMIN_KEY },
     overrides,
   );

@@ -43,15 +43,24 @@ let seated = 0;
  * payment_id (D6, D9).
  */
 export async function seatPlayers(t: TestApp, tournamentId: string, players: number): Promise<void> {
-  const [row] = await t.app.get(DataSource).query('SELECT operator_id, entry_fee::float8 AS fee FROM tournaments WHERE id = $1', [tournamentId]);
+  const [row] = await t.app
+    .get(DataSource)
+    .query('SELECT operator_id, entry_fee::float8 AS fee FROM tournaments WHERE id = $1', [tournamentId]);
   const key = await createKey(t, row.operator_id, 'full_access');
   for (let i = 0; i < players; i++) {
     const user = `seat-${process.pid}-${++seated}`;
     if (row.fee > 0) {
-      const funded = await key.client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: row.fee });
+      const funded = await key.client.post(`/api/players/${user}/wallet/transfers`, {
+        transfer_id: `fund-${user}`,
+        direction: 'in',
+        amount: row.fee,
+      });
       if (funded.status !== 201) throw new Error(`funding failed: ${funded.status} ${funded.text}`);
     }
-    const registered = await key.client.post(`/api/tournaments/${tournamentId}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } });
+    const registered = await key.client.post(`/api/tournaments/${tournamentId}/players`, {
+      user_id: user,
+      entry_payment_details: { payment_id: `pay-${user}` },
+    });
     if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${registered.text}`);
   }
 }

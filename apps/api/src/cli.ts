@@ -60,7 +60,10 @@ async function withServices(work: (services: CliServices) => Promise<CommandResu
 
 /** The JWT key commands touch only DATA_DIR/jwt-keys (or nothing): no database, no lock. */
 async function withKeyServices(work: (services: KeyServices) => Promise<CommandResult>, json: boolean): Promise<number> {
-  const [{ loadConfig, SystemClock }, { SigningKeyRotationError, SigningKeyStore }] = await Promise.all([import('@app/common'), import('@app/game-access')]);
+  const [{ loadConfig, SystemClock }, { SigningKeyRotationError, SigningKeyStore }] = await Promise.all([
+    import('@app/common'),
+    import('@app/game-access'),
+  ]);
   try {
     const config = loadConfig();
     const signingKeys = new SigningKeyStore(config, new SystemClock());
@@ -68,7 +71,9 @@ async function withKeyServices(work: (services: KeyServices) => Promise<CommandR
     return 0;
   } catch (error) {
     if (error instanceof SigningKeyRotationError) {
-      process.stderr.write(json ? `${JSON.stringify({ error: 'rotation_not_possible', message: error.message })}\n` : `Error: ${error.message}\n`);
+      process.stderr.write(
+        json ? `${JSON.stringify({ error: 'rotation_not_possible', message: error.message })}\n` : `Error: ${error.message}\n`,
+      );
       return 1;
     }
     return reportError(error, json);

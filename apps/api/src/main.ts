@@ -35,7 +35,9 @@ async function main(): Promise<void> {
     throw error;
   }
   if (showsInfo(config)) {
-    process.stdout.write(formatStartupSummary({ baseUrl, database: databaseLabel(config, database), adminApi: Boolean(config.adminApiKey) }));
+    process.stdout.write(
+      formatStartupSummary({ baseUrl, database: databaseLabel(config, database), adminApi: Boolean(config.adminApiKey) }),
+    );
   }
   // Shown once, whatever the log level: they cannot be read again.
   if (demoKeys) process.stdout.write(formatDemoKeys(demoKeys, baseUrl));

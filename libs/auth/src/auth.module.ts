@@ -20,7 +20,11 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
 /** Keys, guards, permissions, rate limits and the audit log. Global: every feature module's routes use its guards. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OperatorEntity, ApiKeyEntity, InternalApiKeyEntity, AuditLogEntity]), RateLimitStoreModule, RateLimitThrottlerModule],
+  imports: [
+    TypeOrmModule.forFeature([OperatorEntity, ApiKeyEntity, InternalApiKeyEntity, AuditLogEntity]),
+    RateLimitStoreModule,
+    RateLimitThrottlerModule,
+  ],
   controllers: [PermissionsController, AuditLogController],
   providers: [
     ApiKeyAuthenticator,

@@ -27,7 +27,10 @@ export interface FaultPoints {
  */
 export function parseFaultPoints(spec: string | undefined): Map<string, number> {
   const rules = new Map<string, number>();
-  for (const item of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (spec ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z0-9_.-]+)(?:@([1-9]\d*))?$/.exec(item);
     if (!match) throw new Error(`TS_FAULT_POINTS: malformed entry "${item}" (expected name or name@N, N ≥ 1)`);
     rules.set(match[1], match[2] ? Number(match[2]) : 1);

@@ -22,11 +22,14 @@ describe('PeriodicJob', () => {
     jest.useFakeTimers();
     const errors: string[] = [];
     let calls = 0;
-    const job = new PeriodicJob(async () => {
-      calls++;
-      if (calls === 2) throw new Error('boom');
-      return calls;
-    }, (error) => errors.push(error.message));
+    const job = new PeriodicJob(
+      async () => {
+        calls++;
+        if (calls === 2) throw new Error('boom');
+        return calls;
+      },
+      (error) => errors.push(error.message),
+    );
     job.start(1000);
     await jest.advanceTimersByTimeAsync(3000);
     expect(calls).toBe(3);

@@ -110,13 +110,10 @@ describe('parseRfc3339', () => {
 
   it('round-trips every ISO string the service itself produces', () => {
     fc.assert(
-      fc.property(
-        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
-        (d) => {
-          const iso = isoOrNull(d)!;
-          expect(parseRfc3339(iso)?.getTime()).toBe(d.getTime());
-        },
-      ),
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (d) => {
+        const iso = isoOrNull(d)!;
+        expect(parseRfc3339(iso)?.getTime()).toBe(d.getTime());
+      }),
     );
   });
 

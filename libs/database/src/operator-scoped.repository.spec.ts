@@ -119,7 +119,10 @@ describe('OperatorScopedRepository', () => {
     const { manager, repo } = setup();
     const saved = await repo.insert(OP, { id: 't1', name: 'Cup' });
     expect(manager.create).toHaveBeenCalledWith(ThingEntity, { id: 't1', name: 'Cup', operatorId: OP });
-    expect(manager.insert).toHaveBeenCalledWith(ThingEntity, expect.objectContaining({ id: 't1', name: 'Cup', operatorId: OP, created: true }));
+    expect(manager.insert).toHaveBeenCalledWith(
+      ThingEntity,
+      expect.objectContaining({ id: 't1', name: 'Cup', operatorId: OP, created: true }),
+    );
     expect(manager.save).not.toHaveBeenCalled();
     expect(saved).toEqual({ id: 't1', name: 'Cup', operatorId: OP, created: true, inserted: true });
   });

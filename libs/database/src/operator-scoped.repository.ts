@@ -1,11 +1,4 @@
-import {
-  EntityManager,
-  EntityTarget,
-  FindManyOptions,
-  FindOptionsWhere,
-  ObjectLiteral,
-  SelectQueryBuilder,
-} from 'typeorm';
+import { EntityManager, EntityTarget, FindManyOptions, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { findOneRow, findScopedRows } from './raw-find';
 
 /** Anything owned by an operator carries the operator's id. */
@@ -67,19 +60,11 @@ export class OperatorScopedRepository<T extends OperatorOwned> {
     return findScopedRows(this.manager, this.target, operatorId, condition, params);
   }
 
-  find(
-    operatorId: string,
-    where: FindOptionsWhere<T>,
-    options: Omit<FindManyOptions<T>, 'where'> = {},
-  ): Promise<T[]> {
+  find(operatorId: string, where: FindOptionsWhere<T>, options: Omit<FindManyOptions<T>, 'where'> = {}): Promise<T[]> {
     return this.manager.find(this.target, { ...options, where: this.scoped(operatorId, where) });
   }
 
-  findAndCount(
-    operatorId: string,
-    where: FindOptionsWhere<T>,
-    options: Omit<FindManyOptions<T>, 'where'> = {},
-  ): Promise<[T[], number]> {
+  findAndCount(operatorId: string, where: FindOptionsWhere<T>, options: Omit<FindManyOptions<T>, 'where'> = {}): Promise<[T[], number]> {
     return this.manager.findAndCount(this.target, { ...options, where: this.scoped(operatorId, where) });
   }
 
@@ -101,17 +86,9 @@ export class OperatorScopedRepository<T extends OperatorOwned> {
   }
 
   /** Updates only rows of this operator; returns how many changed. A row never changes owner. */
-  async update(
-    operatorId: string,
-    where: FindOptionsWhere<T>,
-    changes: Partial<T>,
-  ): Promise<number> {
+  async update(operatorId: string, where: FindOptionsWhere<T>, changes: Partial<T>): Promise<number> {
     const { operatorId: _ignored, ...allowed } = changes;
-    const result = await this.manager.update(
-      this.target,
-      this.scoped(operatorId, where),
-      allowed as never,
-    );
+    const result = await this.manager.update(this.target, this.scoped(operatorId, where), allowed as never);
     return result.affected ?? 0;
   }
 

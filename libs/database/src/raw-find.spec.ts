@@ -22,7 +22,10 @@ function managerFor(columns: unknown[], rows: unknown[]) {
 
 describe('findOneRow', () => {
   it('reads every column aliased to its property with one parameterised statement', async () => {
-    const manager = managerFor([column('id', 'id'), column('operatorId', 'operator_id'), column('points', 'points')], [{ id: 't1', operatorId: 'op', points: '1.5' }]);
+    const manager = managerFor(
+      [column('id', 'id'), column('operatorId', 'operator_id'), column('points', 'points')],
+      [{ id: 't1', operatorId: 'op', points: '1.5' }],
+    );
     const row = await findOneRow(manager as never, Thing, { id: 't1', operatorId: 'op' });
     expect(row).toBeInstanceOf(Thing);
     expect(row).toEqual({ id: 't1', operatorId: 'op', points: '1.5' });
@@ -56,10 +59,13 @@ describe('findOneRow', () => {
 
 describe('findScopedRows', () => {
   it('ANDs the operator scope ($1) with the whole condition in parentheses, so an OR cannot widen it', async () => {
-    const manager = managerFor([column('id', 'id'), column('operatorId', 'operator_id'), column('points', 'points')], [
-      { id: 't1', operatorId: 'op', points: '1' },
-      { id: 't2', operatorId: 'op', points: '2' },
-    ]);
+    const manager = managerFor(
+      [column('id', 'id'), column('operatorId', 'operator_id'), column('points', 'points')],
+      [
+        { id: 't1', operatorId: 'op', points: '1' },
+        { id: 't2', operatorId: 'op', points: '2' },
+      ],
+    );
     const rows = await findScopedRows(manager as never, Thing, 'op', 'id = $2 OR points = $3', ['t1', '2']);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toBeInstanceOf(Thing);
@@ -72,7 +78,10 @@ describe('findScopedRows', () => {
 
   it('refuses entities it cannot read raw instead of reading them unscoped or unhydrated', async () => {
     class Secretive {}
-    const manager = managerFor([column('id', 'id'), column('operatorId', 'operator_id', { transformer: { from: String, to: String } })], []);
+    const manager = managerFor(
+      [column('id', 'id'), column('operatorId', 'operator_id', { transformer: { from: String, to: String } })],
+      [],
+    );
     await expect(findScopedRows(manager as never, Secretive, 'op', 'id = $2', ['x'])).rejects.toThrow('cannot be read with raw SQL');
     expect(manager.query).not.toHaveBeenCalled();
   });

@@ -18,7 +18,9 @@ const plans = new WeakMap<EntityMetadata, RawPlan | null>();
 function planOf(metadata: EntityMetadata): RawPlan | null {
   if (plans.has(metadata)) return plans.get(metadata)!;
   let plan: RawPlan | null = null;
-  const plain = metadata.embeddeds.length === 0 && metadata.columns.every((c) => !c.transformer && !c.embeddedMetadata && c.propertyPath === c.propertyName);
+  const plain =
+    metadata.embeddeds.length === 0 &&
+    metadata.columns.every((c) => !c.transformer && !c.embeddedMetadata && c.propertyPath === c.propertyName);
   if (plain) {
     const columns = new Map(metadata.columns.map((c) => [c.propertyName, c.databaseName]));
     const list = [...columns].map(([property, column]) => `"${column}" AS "${property}"`).join(', ');
@@ -35,13 +37,20 @@ function planOf(metadata: EntityMetadata): RawPlan | null {
  * round trip. Falls back to `manager.findOne` for entities that need TypeORM's hydration.
  * At most one row is expected (a primary or unique key); with more, any one of them.
  */
-export async function findOneRow<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, where: Record<string, string | number>): Promise<T | null> {
+export async function findOneRow<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  where: Record<string, string | number>,
+): Promise<T | null> {
   const metadata = manager.connection.getMetadata(target);
   const plan = planOf(metadata);
   const properties = Object.keys(where);
   if (!plan || properties.some((p) => !plan.columns.has(p))) return manager.findOne(target, { where: where as never });
   const conditions = properties.map((p, i) => `"${plan.columns.get(p)}" = $${i + 1}`).join(' AND ');
-  const rows: ObjectLiteral[] = await manager.query(`${plan.select} WHERE ${conditions} LIMIT 1`, properties.map((p) => where[p]));
+  const rows: ObjectLiteral[] = await manager.query(
+    `${plan.select} WHERE ${conditions} LIMIT 1`,
+    properties.map((p) => where[p]),
+  );
   if (rows.length === 0) return null;
   return Object.assign(metadata.create(manager.queryRunner) as T, rows[0]);
 }
@@ -62,6 +71,9 @@ export async function findScopedRows<T extends ObjectLiteral>(
   const metadata = manager.connection.getMetadata(target);
   const plan = planOf(metadata);
   if (!plan || !plan.columns.has('operatorId')) throw new Error(`${metadata.name} cannot be read with raw SQL`);
-  const rows: ObjectLiteral[] = await manager.query(`${plan.select} WHERE "${plan.columns.get('operatorId')}" = $1 AND (${condition})`, [operatorId, ...params]);
+  const rows: ObjectLiteral[] = await manager.query(`${plan.select} WHERE "${plan.columns.get('operatorId')}" = $1 AND (${condition})`, [
+    operatorId,
+    ...params,
+  ]);
   return rows.map((row) => Object.assign(metadata.create(manager.queryRunner) as T, row));
 }

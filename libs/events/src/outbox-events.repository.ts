@@ -44,7 +44,15 @@ export class OutboxEventsRepository {
   ): Promise<void> {
     await manager.query(
       insertPendingEventsSql(
-        { id: 'v.id', operatorId: '$1', tournamentId: '$2', sequence: 'v.sequence', type: 'v.event_type', data: 'v.data', occurredAt: '$3' },
+        {
+          id: 'v.id',
+          operatorId: '$1',
+          tournamentId: '$2',
+          sequence: 'v.sequence',
+          type: 'v.event_type',
+          data: 'v.data',
+          occurredAt: '$3',
+        },
         'unnest($4::uuid[], $5::bigint[], $6::text[], $7::jsonb[]) AS v(id, sequence, event_type, data)',
       ),
       [

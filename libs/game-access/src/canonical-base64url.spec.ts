@@ -54,9 +54,12 @@ describe('isCanonicalBase64url', () => {
   it('agrees with decode-and-re-encode on any string over the alphabet and what decoders tolerate (property)', () => {
     const character = fc.constantFrom(...ALPHABET, ...LENIENT_EXTRAS);
     fc.assert(
-      fc.property(fc.array(character, { maxLength: 40 }).map((characters) => characters.join('')), (text) => {
-        expect([text, isCanonicalBase64url(text)]).toEqual([text, roundTrips(text)]);
-      }),
+      fc.property(
+        fc.array(character, { maxLength: 40 }).map((characters) => characters.join('')),
+        (text) => {
+          expect([text, isCanonicalBase64url(text)]).toEqual([text, roundTrips(text)]);
+        },
+      ),
       { numRuns: 5000 },
     );
   });
@@ -94,7 +97,8 @@ describe('isCanonicalBase64url', () => {
   });
 
   it('refuses padding, white space and the standard alphabet even where the bits are right', () => {
-    for (const text of ['QQ==', 'QUI=', 'QUJD=', 'Q Q', '+/+/', 'QQ\n', '\u0041\u0051\u200b']) expect([text, isCanonicalBase64url(text)]).toEqual([text, false]);
+    for (const text of ['QQ==', 'QUI=', 'QUJD=', 'Q Q', '+/+/', 'QQ\n', '\u0041\u0051\u200b'])
+      expect([text, isCanonicalBase64url(text)]).toEqual([text, false]);
     for (const text of ['', 'QQ', 'QUI', 'QUJD', '-_-_']) expect([text, isCanonicalBase64url(text)]).toEqual([text, true]);
   });
 
@@ -115,7 +119,15 @@ describe('isCanonicalCompactJws', () => {
   });
 
   it('refuses another number of segments, an empty header or payload', () => {
-    for (const token of [`${header}.${payload}`, `${header}.${payload}.${signature}.`, `${header}..${signature}`, `.${payload}.${signature}`, '..', '', 'abc']) {
+    for (const token of [
+      `${header}.${payload}`,
+      `${header}.${payload}.${signature}.`,
+      `${header}..${signature}`,
+      `.${payload}.${signature}`,
+      '..',
+      '',
+      'abc',
+    ]) {
       expect([token, isCanonicalCompactJws(token)]).toEqual([token, false]);
     }
   });

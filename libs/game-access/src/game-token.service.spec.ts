@@ -150,7 +150,12 @@ describe('GameTokenService.verify', () => {
   it('verifies with the public JWKS as an outside verifier would', async () => {
     const { jwt } = await service.issue(input);
     const keys = jose.createLocalJWKSet(await service.jwks());
-    const { payload } = await jose.jwtVerify(jwt, keys, { audience: 'game-platform', issuer: ISSUER, currentDate: START, algorithms: ['EdDSA'] });
+    const { payload } = await jose.jwtVerify(jwt, keys, {
+      audience: 'game-platform',
+      issuer: ISSUER,
+      currentDate: START,
+      algorithms: ['EdDSA'],
+    });
     expect(payload.sub).toBe(input.internalPlayerId);
   });
 
@@ -203,7 +208,9 @@ describe('GameTokenService.verify', () => {
     it('refuses an unknown kid, and a missing kid, as invalid_signature', async () => {
       await store.signingKey();
       const { privateKey } = await jose.generateKeyPair('EdDSA');
-      const unknown = await new jose.SignJWT(claims()).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: 'not-a-key-of-ours' }).sign(privateKey);
+      const unknown = await new jose.SignJWT(claims())
+        .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: 'not-a-key-of-ours' })
+        .sign(privateKey);
       await expect(service.verify(unknown)).resolves.toEqual({ valid: false, error: 'invalid_signature' });
       const noKid = await new jose.SignJWT(claims()).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' }).sign(privateKey);
       await expect(service.verify(noKid)).resolves.toEqual({ valid: false, error: 'invalid_signature' });
@@ -264,13 +271,26 @@ describe('GameTokenService.verify', () => {
       await expect(other.verify(jwt)).resolves.toEqual({ valid: false, error: 'invalid_claims' });
     });
 
-    it.each(['iss', 'aud', 'sub', 'tid', 'oid', 'pid', 'game', 'iat', 'exp', 'jti', 'tournament_id', 'internal_player_id', 'external_user_id', 'display_name', 'operator_id'])(
-      'refuses a token without %s as invalid_claims',
-      async (name) => {
-        const token = await signWithServiceKey(claims({ [name]: undefined }));
-        await expect(service.verify(token)).resolves.toEqual({ valid: false, error: 'invalid_claims' });
-      },
-    );
+    it.each([
+      'iss',
+      'aud',
+      'sub',
+      'tid',
+      'oid',
+      'pid',
+      'game',
+      'iat',
+      'exp',
+      'jti',
+      'tournament_id',
+      'internal_player_id',
+      'external_user_id',
+      'display_name',
+      'operator_id',
+    ])('refuses a token without %s as invalid_claims', async (name) => {
+      const token = await signWithServiceKey(claims({ [name]: undefined }));
+      await expect(service.verify(token)).resolves.toEqual({ valid: false, error: 'invalid_claims' });
+    });
 
     it.each([
       ['tid', 42],
@@ -315,8 +335,15 @@ describe('GameTokenService.verify', () => {
       expect(spellings.length).toBeGreaterThanOrEqual(15 + 3 * 3);
       for (const spelling of spellings) {
         // Each spelling decodes to the very bytes of the genuine token: only the spelling differs.
-        expect(spelling.split('.').map((segment) => Buffer.from(segment, 'base64url').toString('base64url'))).toEqual([header, payload, signature]);
-        await expect(service.verify(spelling).then((result) => [spelling, result])).resolves.toEqual([spelling, { valid: false, error: 'malformed_token' }]);
+        expect(spelling.split('.').map((segment) => Buffer.from(segment, 'base64url').toString('base64url'))).toEqual([
+          header,
+          payload,
+          signature,
+        ]);
+        await expect(service.verify(spelling).then((result) => [spelling, result])).resolves.toEqual([
+          spelling,
+          { valid: false, error: 'malformed_token' },
+        ]);
       }
       await expect(service.verify(jwt)).resolves.toMatchObject({ valid: true });
     });
@@ -336,7 +363,11 @@ describe('GameTokenService.verify', () => {
   });
 
   it('does not create a key to verify', async () => {
-    const fresh = new GameTokenService(config, clock, new SigningKeyStore({ ...config, dataDir: join(dataDir, 'empty') } as AppConfig, clock));
+    const fresh = new GameTokenService(
+      config,
+      clock,
+      new SigningKeyStore({ ...config, dataDir: join(dataDir, 'empty') } as AppConfig, clock),
+    );
     const { jwt } = await service.issue(input);
     await expect(fresh.verify(jwt)).resolves.toEqual({ valid: false, error: 'invalid_signature' });
   });

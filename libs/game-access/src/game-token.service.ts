@@ -97,7 +97,8 @@ export class GameTokenService {
     const jose = await loadJose();
     const key = await this.keys.signingKey();
     const now = this.clock.now().getTime();
-    const expectedEnd = input.expectedEnd && !Number.isNaN(input.expectedEnd.getTime()) ? input.expectedEnd.getTime() : Number.NEGATIVE_INFINITY;
+    const expectedEnd =
+      input.expectedEnd && !Number.isNaN(input.expectedEnd.getTime()) ? input.expectedEnd.getTime() : Number.NEGATIVE_INFINITY;
     const iat = Math.floor(now / 1000);
     const exp = Math.ceil(Math.max(now + GAME_TOKEN_MIN_LIFETIME_MS, expectedEnd) / 1000);
     const jti = newId();
@@ -118,7 +119,9 @@ export class GameTokenService {
       display_name: input.displayName,
       operator_id: input.operatorId,
     };
-    const jwt = await new jose.SignJWT({ ...claims }).setProtectedHeader({ alg: GAME_TOKEN_ALG, typ: 'JWT', kid: key.kid }).sign(key.privateKey);
+    const jwt = await new jose.SignJWT({ ...claims })
+      .setProtectedHeader({ alg: GAME_TOKEN_ALG, typ: 'JWT', kid: key.kid })
+      .sign(key.privateKey);
     return { jwt, expiresAt: new Date(exp * 1000), jti };
   }
 
@@ -185,9 +188,5 @@ function verifyErrorCode(error: unknown): GameTokenError | undefined {
 }
 
 function hasClaimTypes(payload: Record<string, unknown>): payload is Record<string, unknown> & GameTokenClaims {
-  return (
-    STRING_CLAIMS.every((name) => typeof payload[name] === 'string') &&
-    Number.isFinite(payload.iat) &&
-    Number.isFinite(payload.exp)
-  );
+  return STRING_CLAIMS.every((name) => typeof payload[name] === 'string') && Number.isFinite(payload.iat) && Number.isFinite(payload.exp);
 }

@@ -18,7 +18,7 @@ export class JwksController {
     summary: 'JWKS of the player JWTs (public, no key)',
     description:
       'The Ed25519 public keys (`alg` EdDSA) that sign the player JWTs returned at registration. Verify a token with the key ' +
-      'whose `kid` matches its header, `aud` `game-platform` and the service\'s `iss`. Keys rotate: a new key signs new tokens ' +
+      "whose `kid` matches its header, `aud` `game-platform` and the service's `iss`. Keys rotate: a new key signs new tokens " +
       'while older keys stay listed until the tokens they signed expire, so refetch on an unknown `kid`. Cacheable for 5 minutes.',
   })
   @ApiOkResponse({

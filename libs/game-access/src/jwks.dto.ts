@@ -15,7 +15,8 @@ export class JwkDto {
 export class JwksDto {
   @ApiProperty({
     type: [JwkDto],
-    description: 'Every key a valid player JWT may be signed with: the current signing key first, then older keys kept until their tokens expire',
+    description:
+      'Every key a valid player JWT may be signed with: the current signing key first, then older keys kept until their tokens expire',
   })
   keys: JwkDto[];
 }

@@ -229,7 +229,11 @@ describe('SigningKeyStore, JWT_SIGNING_KEYS', () => {
     ['a public first key', () => [{ ...first, d: undefined }, second], /JWT_SIGNING_KEYS\[0\].*"d" is required/],
     ['a non-base64url d', () => [{ ...first, d: 'ab+/=' }], /"d" must be base64url/],
     ['a d of the wrong length', () => [{ ...first, d: 'AAAA' }], /not a valid Ed25519 private key/],
-    ['an x that is not the public key of d', () => [{ ...first, x: second.x }], /not a valid Ed25519 private key \("x" must be the public key of "d"\)/],
+    [
+      'an x that is not the public key of d',
+      () => [{ ...first, x: second.x }],
+      /not a valid Ed25519 private key \("x" must be the public key of "d"\)/,
+    ],
     ['a duplicate kid', () => [first, { ...second, kid: first.kid }], /JWT_SIGNING_KEYS\[1\]: kid 'key-2030' appears twice/],
   ];
 

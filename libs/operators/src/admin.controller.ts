@@ -63,7 +63,11 @@ export class AdminController {
   @ApiOperation({ summary: 'Create an operator API key; the secret is in this response only' })
   @ApiErrors(VALIDATED_BODY_ERRORS, PATH_ERRORS)
   @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
-  createApiKey(@Param('operatorId') operatorId: string, @Body() body: CreateApiKeyDto, @Req() request: FastifyRequest): Promise<CreatedApiKeyResponseDto> {
+  createApiKey(
+    @Param('operatorId') operatorId: string,
+    @Body() body: CreateApiKeyDto,
+    @Req() request: FastifyRequest,
+  ): Promise<CreatedApiKeyResponseDto> {
     return this.admin.createApiKey(operatorId, body, actor(request));
   }
 
@@ -80,7 +84,11 @@ export class AdminController {
   @ApiOperation({ summary: 'Revoke an API key (idempotent)' })
   @ApiErrors(BODY_ERRORS, PATH_ERRORS)
   @ApiOkResponse({ type: ApiKeyResponseDto })
-  revokeApiKey(@Param('operatorId') operatorId: string, @Param('keyId') keyId: string, @Req() request: FastifyRequest): Promise<ApiKeyResponseDto> {
+  revokeApiKey(
+    @Param('operatorId') operatorId: string,
+    @Param('keyId') keyId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<ApiKeyResponseDto> {
     return this.admin.revokeApiKey(operatorId, keyId, actor(request));
   }
 

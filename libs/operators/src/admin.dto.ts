@@ -45,27 +45,59 @@ const override = (what: string, setting: string, example: number | null = null) 
 
 export class RateLimitOverridesDto {
   @override('Tournament creations per window', 'RATE_LIMIT_CREATION, 10 by default', 20)
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) creation?: number | null;
-  @override('Registrations, rebuys, withdrawals, player tokens and wallet transfers per window', 'RATE_LIMIT_REGISTRATION, 200 by default', 400)
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) registration?: number | null;
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  creation?: number | null;
+  @override(
+    'Registrations, rebuys, withdrawals, player tokens and wallet transfers per window',
+    'RATE_LIMIT_REGISTRATION, 200 by default',
+    400,
+  )
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  registration?: number | null;
   @override('Leaderboard and results reads per window', 'RATE_LIMIT_RESULTS, 500 by default')
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) results?: number | null;
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  results?: number | null;
   @override('Other calls under /api/tournaments per window', 'RATE_LIMIT_TOURNAMENT_OPS, 100 by default')
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) tournament_ops?: number | null;
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  tournament_ops?: number | null;
   @override('All calls per window', 'RATE_LIMIT_GENERAL, 1000 by default')
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) general?: number | null;
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  general?: number | null;
   @override('All calls per burst window', 'RATE_LIMIT_BURST, 100 by default')
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) burst?: number | null;
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  burst?: number | null;
 }
 
 /** Settings shared by create and update; `name` differs (required on create), so it is not here. */
 class OperatorSettingsDto {
   @ApiPropertyOptional({ example: 'EUR', description: 'Default currency (ISO 4217); EUR when absent on create' })
-  @IsOptional() @IsCurrency() currency?: string;
+  @IsOptional()
+  @IsCurrency()
+  currency?: string;
 
   // No `default` keyword on request fields: generated clients would make the field required.
   @ApiPropertyOptional({ enum: ['transfer', 'seamless'], example: 'transfer', description: 'transfer when absent on create' })
-  @IsOptional() @IsIn(['transfer', 'seamless']) wallet_mode?: 'transfer' | 'seamless';
+  @IsOptional()
+  @IsIn(['transfer', 'seamless'])
+  wallet_mode?: 'transfer' | 'seamless';
 
   @ApiPropertyOptional({
     type: String,
@@ -78,7 +110,9 @@ class OperatorSettingsDto {
       'Required with wallet_mode seamless.',
   })
   // The URL rules (SSRF) depend on WALLET_ALLOW_LOCALHOST, so AdminService checks them.
-  @IsOptional() @IsString() @Length(1, 2048)
+  @IsOptional()
+  @IsString()
+  @Length(1, 2048)
   wallet_url?: string | null;
 
   @ApiPropertyOptional({
@@ -89,14 +123,17 @@ class OperatorSettingsDto {
     description: 'HMAC-SHA256 secret for seamless wallet requests (required with wallet_mode seamless); never returned',
     writeOnly: true,
   })
-  @IsOptional() @IsString() @Length(16, 256) wallet_secret?: string | null;
+  @IsOptional()
+  @IsString()
+  @Length(16, 256)
+  wallet_secret?: string | null;
 
   @ApiPropertyOptional({
     type: String,
     example: 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events.fifo',
     nullable: true,
     description:
-      'Amazon SQS queue of this operator\'s events: https://sqs.<region>.amazonaws.com/<account>/<queue> ' +
+      "Amazon SQS queue of this operator's events: https://sqs.<region>.amazonaws.com/<account>/<queue> " +
       '(also <region>.queue.amazonaws.com and the .amazonaws.com.cn forms); no IP address, other host, ' +
       'credentials, query or fragment. With SQS_ENDPOINT set, queues of that endpoint are accepted too. The account ' +
       'must be one the service allows: SQS_ALLOWED_ACCOUNT_IDS, else the account of SQS_QUEUE_URL, else none (every ' +
@@ -104,11 +141,20 @@ class OperatorSettingsDto {
       'administrator sets it (this API or the CLI), never the operator dashboard.',
   })
   // The host rules (SSRF) depend on SQS_ENDPOINT, so AdminService checks them (events-queue-url.ts).
-  @IsOptional() @IsString() @Length(1, 2048) @IsUrl(HTTP_URL, { message: 'events_queue_url must be an http(s) URL' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 2048)
+  @IsUrl(HTTP_URL, { message: 'events_queue_url must be an http(s) URL' })
   events_queue_url?: string | null;
 
-  @ApiPropertyOptional({ enum: ['platform', 'cloudevents'], example: 'platform', description: 'Envelope of the SQS messages; platform when absent on create' })
-  @IsOptional() @IsIn(['platform', 'cloudevents']) events_format?: 'platform' | 'cloudevents';
+  @ApiPropertyOptional({
+    enum: ['platform', 'cloudevents'],
+    example: 'platform',
+    description: 'Envelope of the SQS messages; platform when absent on create',
+  })
+  @IsOptional()
+  @IsIn(['platform', 'cloudevents'])
+  events_format?: 'platform' | 'cloudevents';
 
   @ApiPropertyOptional({
     type: RateLimitOverridesDto,
@@ -116,20 +162,32 @@ class OperatorSettingsDto {
       'Per-operator rate limits. A window is RATE_LIMIT_WINDOW_SECONDS (60 s by default), the burst window ' +
       'RATE_LIMIT_BURST_WINDOW_SECONDS (10 s by default). On update, the limits named here change and the others stay.',
   })
-  @IsOptional() @ValidateNested() @Type(() => RateLimitOverridesDto) rate_limits?: RateLimitOverridesDto;
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RateLimitOverridesDto)
+  rate_limits?: RateLimitOverridesDto;
 }
 
 export class UpdateOperatorDto extends OperatorSettingsDto {
   @ApiPropertyOptional({ example: 'Acme Casino', minLength: 1, maxLength: 200 })
-  @IsOptional() @Text({ max: 200 }) name?: string;
+  @IsOptional()
+  @Text({ max: 200 })
+  name?: string;
 }
 
 export class CreateOperatorDto extends OperatorSettingsDto {
   @ApiProperty({ example: 'Acme Casino', minLength: 1, maxLength: 200 })
-  @Text({ max: 200 }) name: string;
+  @Text({ max: 200 })
+  name: string;
 
-  @ApiPropertyOptional({ enum: ['live', 'test'], example: 'live', description: 'live when absent; test operators get pk_test_/sk_test_ keys' })
-  @IsOptional() @IsIn(['live', 'test']) environment?: 'live' | 'test';
+  @ApiPropertyOptional({
+    enum: ['live', 'test'],
+    example: 'live',
+    description: 'live when absent; test operators get pk_test_/sk_test_ keys',
+  })
+  @IsOptional()
+  @IsIn(['live', 'test'])
+  environment?: 'live' | 'test';
 }
 
 export class OperatorResponseDto {
@@ -154,13 +212,20 @@ export class OperatorListResponseDto {
 
 export class CreateApiKeyDto {
   @ApiProperty({ example: 'Production backend', minLength: 1, maxLength: 200 })
-  @Text({ max: 200 }) name: string;
+  @Text({ max: 200 })
+  name: string;
 
   @ApiProperty({ enum: Role, example: Role.FullAccess })
   @IsIn(Object.values(Role), { message: `role must be one of: ${Object.values(Role).join(', ')}` })
   role: Role;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: '2099-12-31T23:59:59Z', description: 'Optional expiry (RFC 3339 with offset); must be in the future; absent or null: never expires' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2099-12-31T23:59:59Z',
+    description: 'Optional expiry (RFC 3339 with offset); must be in the future; absent or null: never expires',
+  })
   @DateTimeField({ optional: true })
   expires_at?: Date | null;
 }
@@ -193,10 +258,21 @@ export class ApiKeyListResponseDto {
 
 export class CreateInternalKeyDto {
   @ApiProperty({ example: 'Game platform', minLength: 1, maxLength: 200 })
-  @Text({ max: 200 }) name: string;
+  @Text({ max: 200 })
+  name: string;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', nullable: true, maxItems: 1000, description: 'Operators this key may see; omitted or null means all' })
-  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsUUID('all', { each: true }) operator_ids?: string[] | null;
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    nullable: true,
+    maxItems: 1000,
+    description: 'Operators this key may see; omitted or null means all',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsUUID('all', { each: true })
+  operator_ids?: string[] | null;
 }
 
 export class InternalKeyResponseDto {

@@ -234,10 +234,7 @@ function notFound(what: string): DomainException {
 }
 
 /** Applies overrides on top of the current ones; a null value restores the default (D14). */
-function mergeRateLimits(
-  current: Record<string, number>,
-  overrides: RateLimitOverridesDto | undefined,
-): Record<string, number> {
+function mergeRateLimits(current: Record<string, number>, overrides: RateLimitOverridesDto | undefined): Record<string, number> {
   const merged = { ...current };
   for (const [name, value] of Object.entries(overrides ?? {})) {
     if (value === null) delete merged[name];

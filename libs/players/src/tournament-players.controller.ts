@@ -5,7 +5,15 @@ import { Auth, CurrentOperator, OperatorAuth, Permission } from '@app/auth';
 import { TOURNAMENT_ERRORS } from '@app/tournaments';
 import { ListPlayersQueryDto } from './dto/player-query.dto';
 import { RebuyDto, RegisterPlayerDto, WithdrawPlayerDto } from './dto/player-request.dto';
-import { GameAccessDto, GameLaunchDto, PlayerListDto, PlayerStatusDto, RebuyResultDto, RegistrationDto, WithdrawalDto } from './dto/player-response.dto';
+import {
+  GameAccessDto,
+  GameLaunchDto,
+  PlayerListDto,
+  PlayerStatusDto,
+  RebuyResultDto,
+  RegistrationDto,
+  WithdrawalDto,
+} from './dto/player-response.dto';
 import { PlayerQueriesService } from './queries/player-queries.service';
 import { EntryChangesService } from './registration/entry-changes.service';
 import { RegistrationService } from './registration/registration.service';
@@ -28,8 +36,10 @@ export const REGISTRATION_SCHEMA = {
 function exampleOf(dto: new () => unknown): Record<string, unknown> {
   return Object.fromEntries(
     documentedFields(dto).map((field) => {
-      const property: { example?: unknown; type?: unknown } = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, field) ?? {};
-      const nested = typeof property.type === 'function' && Reflect.hasMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, property.type.prototype);
+      const property: { example?: unknown; type?: unknown } =
+        Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, field) ?? {};
+      const nested =
+        typeof property.type === 'function' && Reflect.hasMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, property.type.prototype);
       return [field, nested ? exampleOf(property.type as new () => unknown) : property.example];
     }),
   );
@@ -58,7 +68,8 @@ export class TournamentPlayersController {
   @Auth({ permission: Permission.PlayersWrite })
   @ApiOperation({
     summary: 'Register a player and debit the entry fee',
-    description: 'A seamless-wallet operator is debited through its wallet: 503 when the wallet does not confirm the debit (retry with a new payment_id).',
+    description:
+      'A seamless-wallet operator is debited through its wallet: 503 when the wallet does not confirm the debit (retry with a new payment_id).',
   })
   @ApiCreatedResponse({ schema: REGISTRATION_SCHEMA })
   @ApiErrors(VALIDATED_BODY_ERRORS, TOURNAMENT_ERRORS, DATABASE_ERRORS, {
@@ -96,8 +107,15 @@ export class TournamentPlayersController {
   @Auth({ permission: Permission.PlayersWrite })
   @ApiOperation({ summary: 'Withdraw a registered player before the start, with refund' })
   @ApiOkResponse({ type: WithdrawalDto })
-  @ApiErrors(VALIDATED_BODY_ERRORS, PLAYER_ERRORS, { 409: [ErrorCode.TournamentStarted, ErrorCode.TournamentCancelled, ErrorCode.Conflict] })
-  withdraw(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string, @Body() body: WithdrawPlayerDto) {
+  @ApiErrors(VALIDATED_BODY_ERRORS, PLAYER_ERRORS, {
+    409: [ErrorCode.TournamentStarted, ErrorCode.TournamentCancelled, ErrorCode.Conflict],
+  })
+  withdraw(
+    @CurrentOperator() auth: OperatorAuth,
+    @Param('tournamentId') id: string,
+    @Param('playerId') playerId: string,
+    @Body() body: WithdrawPlayerDto,
+  ) {
     return this.changes.withdraw(auth, id, playerId, body);
   }
 
@@ -106,13 +124,19 @@ export class TournamentPlayersController {
   @Auth({ permission: Permission.PlayersWrite })
   @ApiOperation({
     summary: 'Buy more entries',
-    description: 'A seamless-wallet operator is debited through its wallet: 503 when the wallet does not confirm the debit (retry with a new payment_id).',
+    description:
+      'A seamless-wallet operator is debited through its wallet: 503 when the wallet does not confirm the debit (retry with a new payment_id).',
   })
   @ApiOkResponse({ type: RebuyResultDto })
   @ApiErrors(VALIDATED_BODY_ERRORS, PLAYER_ERRORS, DATABASE_ERRORS, {
     409: [ErrorCode.RebuyNotAllowed, ErrorCode.InsufficientBalance, ErrorCode.IdempotencyConflict],
   })
-  rebuy(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string, @Param('playerId') playerId: string, @Body() body: RebuyDto) {
+  rebuy(
+    @CurrentOperator() auth: OperatorAuth,
+    @Param('tournamentId') id: string,
+    @Param('playerId') playerId: string,
+    @Body() body: RebuyDto,
+  ) {
     return this.changes.rebuy(auth, id, playerId, body);
   }
 

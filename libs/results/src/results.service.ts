@@ -19,7 +19,10 @@ export class ResultsService {
   async results(auth: OperatorAuth, tournamentId: string): Promise<ResultsDto> {
     const tournament = await this.access.find(auth.operatorId, tournamentId);
     if (tournament.status !== 'completed') {
-      throw new DomainException(ErrorCode.TournamentNotCompleted, `Results are available once the tournament is completed; it is ${tournament.status}`);
+      throw new DomainException(
+        ErrorCode.TournamentNotCompleted,
+        `Results are available once the tournament is completed; it is ${tournament.status}`,
+      );
     }
     const money = this.lifecycle.money(tournament);
     const totals = await this.repository.playerTotals(auth.operatorId, tournament.id);

@@ -38,7 +38,12 @@ describe('room status transitions (D11)', () => {
     for (const from of ROOM_STATUSES) {
       for (const to of ROOM_STATUSES) {
         const code = codeOf(() => assertRoomTransition(from, to));
-        const expected = from === to || allowed.some(([a, b]) => a === from && b === to) ? undefined : from === 'closed' ? ErrorCode.RoomClosed : ErrorCode.InvalidRoomTransition;
+        const expected =
+          from === to || allowed.some(([a, b]) => a === from && b === to)
+            ? undefined
+            : from === 'closed'
+              ? ErrorCode.RoomClosed
+              : ErrorCode.InvalidRoomTransition;
         expect({ from, to, code }).toEqual({ from, to, code: expected });
       }
     }

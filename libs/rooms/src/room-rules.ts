@@ -40,10 +40,7 @@ export function assertRoomTransition(from: RoomStatusValue, to: RoomStatusValue)
   if (from === to) return;
   if (from === 'closed') throw roomClosed();
   if (!ROOM_TRANSITIONS[from].includes(to)) {
-    throw new DomainException(
-      ErrorCode.InvalidRoomTransition,
-      `A ${from} room cannot become ${to}; rooms move open → playing → closed`,
-    );
+    throw new DomainException(ErrorCode.InvalidRoomTransition, `A ${from} room cannot become ${to}; rooms move open → playing → closed`);
   }
 }
 

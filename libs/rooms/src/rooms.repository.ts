@@ -50,15 +50,18 @@ export class RoomsRepository {
     tournamentId: string,
     filter: { statuses?: readonly RoomStatusValue[]; limit: number; offset: number },
   ): Promise<[RoomEntity[], number]> {
-    const query = this.rooms()
-      .queryBuilder(operatorId, 'r')
-      .andWhere('r.tournament_id = :tournamentId', { tournamentId });
+    const query = this.rooms().queryBuilder(operatorId, 'r').andWhere('r.tournament_id = :tournamentId', { tournamentId });
     if (filter.statuses?.length) query.andWhere('r.status IN (:...statuses)', { statuses: filter.statuses });
     return query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').take(filter.limit).skip(filter.offset).getManyAndCount();
   }
 
   /** Rooms of these statuses with their player counts, oldest first, at most `limit`. */
-  async withCounts(operatorId: string, tournamentId: string, statuses: readonly RoomStatusValue[], limit: number): Promise<RoomWithCount[]> {
+  async withCounts(
+    operatorId: string,
+    tournamentId: string,
+    statuses: readonly RoomStatusValue[],
+    limit: number,
+  ): Promise<RoomWithCount[]> {
     const rooms = await this.rooms()
       .queryBuilder(operatorId, 'r')
       .andWhere('r.tournament_id = :tournamentId', { tournamentId })
@@ -105,7 +108,12 @@ export class RoomsRepository {
   }
 
   /** Of `entryIds`, those that are entries of the tournament still holding a seat. */
-  async seatedEntryIds(manager: EntityManager, operatorId: string, tournamentId: string, entryIds: readonly string[]): Promise<Set<string>> {
+  async seatedEntryIds(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    entryIds: readonly string[],
+  ): Promise<Set<string>> {
     if (entryIds.length === 0) return new Set();
     const rows: Array<{ id: string }> = await manager.query(
       `SELECT id FROM tournament_entries

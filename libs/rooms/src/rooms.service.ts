@@ -72,7 +72,10 @@ export class RoomsService {
     return this.rooms.currentRooms(tournament.operatorId, tournament.id, entryIds);
   }
 
-  async list(tournament: TournamentEntity, filter: { statuses?: readonly RoomStatusValue[]; limit: number; offset: number }): Promise<[RoomView[], number]> {
+  async list(
+    tournament: TournamentEntity,
+    filter: { statuses?: readonly RoomStatusValue[]; limit: number; offset: number },
+  ): Promise<[RoomView[], number]> {
     const [rooms, total] = await this.rooms.list(tournament.operatorId, tournament.id, filter);
     const players = await this.rooms.playersOf(rooms.map((r) => r.id));
     return [rooms.map((room) => ({ room, players: players.get(room.id) ?? [] })), total];
@@ -140,7 +143,10 @@ export class RoomsService {
     const seated = await this.rooms.seatedEntryIds(manager, tournament.operatorId, tournament.id, ids);
     const bad = ids.filter((id) => !seated.has(id));
     if (bad.length > 0) {
-      throw ValidationFailedException.forField(field, `not seated players of this tournament (unknown, withdrawn or refunded internal_player_id): ${nameIds(bad)}`);
+      throw ValidationFailedException.forField(
+        field,
+        `not seated players of this tournament (unknown, withdrawn or refunded internal_player_id): ${nameIds(bad)}`,
+      );
     }
   }
 
@@ -155,7 +161,9 @@ function roomNotFound(): DomainException {
 }
 
 function onlyCloses(changes: RoomChanges): boolean {
-  return changes.status === 'closed' && changes.addPlayers === undefined && changes.removePlayers === undefined && changes.metadata === undefined;
+  return (
+    changes.status === 'closed' && changes.addPlayers === undefined && changes.removePlayers === undefined && changes.metadata === undefined
+  );
 }
 
 function nameIds(ids: readonly string[]): string {

@@ -28,7 +28,9 @@ type RequiredKeysOfHelper<T> = { [K in keyof T]: Record<never, never> extends Pi
 type RequiredKeysOf<T> = RequiredKeysOfHelper<T> extends undefined ? never : RequiredKeysOfHelper<T>;
 /** The init argument, optional when nothing in it is required. */
 type InitParam<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init];
-type PathsWith<Paths, Method extends HttpMethod> = { [P in keyof Paths]: Paths[P] extends { [M in Method]: object } ? P : never }[keyof Paths];
+type PathsWith<Paths, Method extends HttpMethod> = {
+  [P in keyof Paths]: Paths[P] extends { [M in Method]: object } ? P : never;
+}[keyof Paths];
 
 /**
  * openapi-fetch's call of one method, with its init typed as a whole rather than inferred from
@@ -65,7 +67,8 @@ export function createOperatorClient(config: ClientConfig): OperatorClient {
   const client = createClient<OperatorPaths>(options(config, { Authorization: `Bearer ${config.apiKey}` }));
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     const send = client[method] as (url: string, init?: Record<string, unknown>) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[method] = (url: string, init?: Record<string, unknown>) => send(url, withIdempotencyKey(init));
+    (client as unknown as Record<string, unknown>)[method] = (url: string, init?: Record<string, unknown>) =>
+      send(url, withIdempotencyKey(init));
   }
   return client as unknown as OperatorClient;
 }

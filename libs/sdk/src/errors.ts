@@ -67,7 +67,9 @@ export type SuccessData<Result> = Result extends { data: infer Data; error?: nev
  * The data of a successful call, or an {@link ApiError} thrown for an error response:
  * `const tournament = await unwrap(operator.GET('/api/tournaments/{tournamentId}', ...))`.
  */
-export async function unwrap<Result extends { data?: unknown; error?: unknown; response: Response }>(call: Promise<Result>): Promise<SuccessData<Result>> {
+export async function unwrap<Result extends { data?: unknown; error?: unknown; response: Response }>(
+  call: Promise<Result>,
+): Promise<SuccessData<Result>> {
   const result = await call;
   // openapi-fetch leaves `error` undefined for an error without a body: the status decides.
   if (!result.response.ok) throw ApiError.fromResult(result);

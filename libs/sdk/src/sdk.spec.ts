@@ -1,4 +1,13 @@
-import { ApiError, API_VERSION, createAdminClient, createInternalClient, createOperatorClient, ERROR_CODES, isApiError, unwrap } from './index';
+import {
+  ApiError,
+  API_VERSION,
+  createAdminClient,
+  createInternalClient,
+  createOperatorClient,
+  ERROR_CODES,
+  isApiError,
+  unwrap,
+} from './index';
 import type { ApiErrorCode } from './index';
 
 // The SDK's hand-written part against a fake fetch: the headers each kind of key sends, the
@@ -17,7 +26,10 @@ function fakeFetch(status: number, body: unknown, headers: Record<string, string
   const fetch = async (request: Request): Promise<Response> => {
     sent.push({ method: request.method, url: request.url, headers: request.headers, body: await request.text() });
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return new Response(text, { status, headers: { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers } });
+    return new Response(text, {
+      status,
+      headers: { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers },
+    });
   };
   return { fetch, sent };
 }
@@ -30,7 +42,9 @@ describe('clients', () => {
     const operator = createOperatorClient({ baseUrl: 'http://service.test/', apiKey: 'pk_live_a:sk_live_b', fetch: fake.fetch });
     // A list in a query is one comma-separated value (the type of `status` is the document's).
     const list: (url: string, init: object) => Promise<unknown> = operator.GET as any;
-    await list('/api/tournaments/{tournamentId}/players', { params: { path: { tournamentId: TOURNAMENT_ID }, query: { status: ['active', 'winner'] } } });
+    await list('/api/tournaments/{tournamentId}/players', {
+      params: { path: { tournamentId: TOURNAMENT_ID }, query: { status: ['active', 'winner'] } },
+    });
     const [request] = fake.sent;
     expect(request.headers.get('authorization')).toBe('Bearer pk_live_a:sk_live_b');
     expect(request.headers.get('api-version')).toBe(API_VERSION);
@@ -40,11 +54,18 @@ describe('clients', () => {
 
   it('the game-platform and admin clients send their own headers', async () => {
     const fake = fakeFetch(200, {});
-    await createInternalClient({ baseUrl: 'http://service.test', apiKey: 'internal_x', fetch: fake.fetch }).GET('/api/internal/tournaments/{tournamentId}/config', {
-      params: { path: { tournamentId: TOURNAMENT_ID } },
-    });
-    await createAdminClient({ baseUrl: 'http://service.test', apiKey: 'admin-key-0123456789', fetch: fake.fetch }).GET('/api/admin/operators');
-    expect(fake.sent.map((r) => [r.headers.get('x-internal-api-key'), r.headers.get('x-admin-api-key'), r.headers.get('authorization')])).toEqual([
+    await createInternalClient({ baseUrl: 'http://service.test', apiKey: 'internal_x', fetch: fake.fetch }).GET(
+      '/api/internal/tournaments/{tournamentId}/config',
+      {
+        params: { path: { tournamentId: TOURNAMENT_ID } },
+      },
+    );
+    await createAdminClient({ baseUrl: 'http://service.test', apiKey: 'admin-key-0123456789', fetch: fake.fetch }).GET(
+      '/api/admin/operators',
+    );
+    expect(
+      fake.sent.map((r) => [r.headers.get('x-internal-api-key'), r.headers.get('x-admin-api-key'), r.headers.get('authorization')]),
+    ).toEqual([
       ['internal_x', null, null],
       [null, 'admin-key-0123456789', null],
     ]);
@@ -54,9 +75,18 @@ describe('clients', () => {
     const fake = fakeFetch(201, {});
     const operator = createOperatorClient({ baseUrl: 'http://service.test', apiKey: 'sk_live_b', fetch: fake.fetch });
     const body = { transfer_id: 't-1', direction: 'in' as const, amount: 5 };
-    await operator.POST('/api/players/{userId}/wallet/transfers', { params: { path: { userId: 'u-1' } }, body, idempotencyKey: 'retry-safe-1', headers: { 'X-Request-Id': 'r-1' } });
+    await operator.POST('/api/players/{userId}/wallet/transfers', {
+      params: { path: { userId: 'u-1' } },
+      body,
+      idempotencyKey: 'retry-safe-1',
+      headers: { 'X-Request-Id': 'r-1' },
+    });
     await operator.POST('/api/players/{userId}/wallet/transfers', { params: { path: { userId: 'u-1' } }, body });
-    await operator.DELETE('/api/tournaments/{tournamentId}', { params: { path: { tournamentId: TOURNAMENT_ID } }, body: { reason: 'x' }, idempotencyKey: 'cancel-1' });
+    await operator.DELETE('/api/tournaments/{tournamentId}', {
+      params: { path: { tournamentId: TOURNAMENT_ID } },
+      body: { reason: 'x' },
+      idempotencyKey: 'cancel-1',
+    });
     expect(fake.sent.map((r) => [r.method, r.headers.get('idempotency-key'), r.headers.get('x-request-id')])).toEqual([
       ['POST', 'retry-safe-1', 'r-1'],
       ['POST', null, null],
@@ -104,13 +134,26 @@ describe('typed errors', () => {
   });
 
   it('unwrap throws an ApiError with the status, code, message, details and request id', async () => {
-    const fake = fakeFetch(409, { error: 'player_already_registered', message: 'Player already registered', details: { player_id: 'p' } }, { 'x-request-id': 'req-1' });
+    const fake = fakeFetch(
+      409,
+      { error: 'player_already_registered', message: 'Player already registered', details: { player_id: 'p' } },
+      { 'x-request-id': 'req-1' },
+    );
     const operator = createOperatorClient({ baseUrl: 'http://service.test', apiKey: 'k', fetch: fake.fetch });
     const error: unknown = await unwrap(
-      operator.POST('/api/tournaments/{tournamentId}/players', { params: { path: { tournamentId: TOURNAMENT_ID } }, body: { user_id: 'u-1' } }),
+      operator.POST('/api/tournaments/{tournamentId}/players', {
+        params: { path: { tournamentId: TOURNAMENT_ID } },
+        body: { user_id: 'u-1' },
+      }),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'player_already_registered', message: 'Player already registered', details: { player_id: 'p' }, requestId: 'req-1' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'player_already_registered',
+      message: 'Player already registered',
+      details: { player_id: 'p' },
+      requestId: 'req-1',
+    });
     expect(isApiError(error, 'player_already_registered', 'tournament_full')).toBe(true);
     expect(isApiError(error, 'tournament_full')).toBe(false);
   });
@@ -118,7 +161,11 @@ describe('typed errors', () => {
   it('401, 422 and a body that is not an API error', () => {
     const unauthorized = new ApiError(401, { error: 'unauthorized', code: 'INVALID_API_KEY', message: 'Invalid or missing API key' });
     expect([unauthorized.code, unauthorized.authCode]).toEqual(['unauthorized', 'INVALID_API_KEY']);
-    const invalid = new ApiError(422, { error: 'validation_error', message: 'Request validation failed', errors: { name: ['name must be a string'] } });
+    const invalid = new ApiError(422, {
+      error: 'validation_error',
+      message: 'Request validation failed',
+      errors: { name: ['name must be a string'] },
+    });
     expect(invalid.fieldErrors).toEqual({ name: ['name must be a string'] });
     const proxy = new ApiError(502, '<html>Bad gateway</html>');
     expect([proxy.code, proxy.message, proxy.body]).toEqual(['unexpected_response', 'HTTP 502', '<html>Bad gateway</html>']);

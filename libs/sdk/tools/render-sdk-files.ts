@@ -13,7 +13,9 @@ import { AuthErrorCode, ErrorCode } from '@app/common';
  * load: V8 would otherwise reuse the script compiled by an earlier jest test file, with that file's
  * torn-down module loader.
  */
-const importEsm = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (specifier: string) => Promise<typeof import('openapi-typescript')>;
+const importEsm = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (
+  specifier: string,
+) => Promise<typeof import('openapi-typescript')>;
 
 /** The checked-in files this renders, relative to the repository root. */
 export const GENERATED_TYPES_PATH = 'libs/sdk/src/generated/openapi.ts';
@@ -76,7 +78,10 @@ ${list(Object.values(AuthErrorCode))}
 
 /** LF line endings, no trailing spaces, exactly one final newline. */
 function normalise(text: string): string {
-  return `${text.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '').trimEnd()}\n`;
+  return `${text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+$/gm, '')
+    .trimEnd()}\n`;
 }
 
 /**
@@ -102,7 +107,10 @@ function unifiedDiff(path: string, checkedIn: string, generated: string): string
   try {
     writeFileSync(join(dir, 'checked-in'), checkedIn);
     writeFileSync(join(dir, 'generated'), generated);
-    const result = spawnSync('git', ['diff', '--no-index', '--no-color', '--unified=2', '--', 'checked-in', 'generated'], { cwd: dir, encoding: 'utf8' });
+    const result = spawnSync('git', ['diff', '--no-index', '--no-color', '--unified=2', '--', 'checked-in', 'generated'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     // Exit status 1: the files differ.
     if (result.status !== 1 || !result.stdout) return undefined;
     return result.stdout
@@ -122,7 +130,13 @@ function changedBlock(have: string[], want: string[]): string {
   let prefix = 0;
   while (prefix < want.length && prefix < have.length && want[prefix] === have[prefix]) prefix++;
   let suffix = 0;
-  while (suffix < want.length - prefix && suffix < have.length - prefix && want[want.length - 1 - suffix] === have[have.length - 1 - suffix]) suffix++;
-  const block = (lines: string[], mark: string) => lines.slice(prefix, lines.length - suffix).map((line, i) => `${mark}${prefix + i + 1}: ${line}`);
+  while (
+    suffix < want.length - prefix &&
+    suffix < have.length - prefix &&
+    want[want.length - 1 - suffix] === have[have.length - 1 - suffix]
+  )
+    suffix++;
+  const block = (lines: string[], mark: string) =>
+    lines.slice(prefix, lines.length - suffix).map((line, i) => `${mark}${prefix + i + 1}: ${line}`);
   return [...block(have, '-'), ...block(want, '+')].join('\n');
 }

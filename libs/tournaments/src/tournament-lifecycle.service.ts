@@ -54,7 +54,12 @@ export class TournamentLifecycle {
     return saved;
   }
 
-  async cancel(manager: EntityManager, tournament: TournamentEntity, reason: string, now: Date): Promise<{ tournament: TournamentEntity; refunds: RefundOutcome }> {
+  async cancel(
+    manager: EntityManager,
+    tournament: TournamentEntity,
+    reason: string,
+    now: Date,
+  ): Promise<{ tournament: TournamentEntity; refunds: RefundOutcome }> {
     assertCancellable(tournament.status);
     const before: TournamentStatusValue = tournament.status;
     const playerCount = tournament.currentPlayers;
@@ -82,7 +87,12 @@ export class TournamentLifecycle {
     return { tournament: saved, refunds };
   }
 
-  async complete(manager: EntityManager, tournament: TournamentEntity, now: Date, options: CompletionOptions = {}): Promise<TournamentEntity> {
+  async complete(
+    manager: EntityManager,
+    tournament: TournamentEntity,
+    now: Date,
+    options: CompletionOptions = {},
+  ): Promise<TournamentEntity> {
     assertCompletable(tournament.status);
     tournament.status = 'completed';
     tournament.completedAt = now;
@@ -102,7 +112,11 @@ export class TournamentLifecycle {
    * changed other columns in SQL (fees after refunds, the event sequence), which a whole-entity
    * save of the stale object would overwrite.
    */
-  private async persist(manager: EntityManager, tournament: TournamentEntity, changes: Partial<TournamentEntity>): Promise<TournamentEntity> {
+  private async persist(
+    manager: EntityManager,
+    tournament: TournamentEntity,
+    changes: Partial<TournamentEntity>,
+  ): Promise<TournamentEntity> {
     const fresh = await this.tournaments.updateColumns(manager, tournament.operatorId, tournament.id, changes);
     return Object.assign(tournament, fresh);
   }

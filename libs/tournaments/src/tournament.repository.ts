@@ -118,9 +118,7 @@ export class TournamentRepository {
       .andWhere("t.tournament_type <> 'elimination'")
       .andWhere("t.config->>'duration_minutes' IS NOT NULL")
       .andWhere(
-        new Brackets((q) =>
-          q.where("t.actual_start_time + make_interval(mins => (t.config->>'duration_minutes')::int) <= :now", { now }),
-        ),
+        new Brackets((q) => q.where("t.actual_start_time + make_interval(mins => (t.config->>'duration_minutes')::int) <= :now", { now })),
       )
       .orderBy('t.actual_start_time', 'ASC')
       .setLock('for_no_key_update')

@@ -99,7 +99,9 @@ export class TournamentsController {
   @Auth({ permission: Permission.TournamentsWrite })
   @ApiOperation({ summary: 'Complete an in-progress tournament from the current standings' })
   @ApiOkResponse({ type: CompleteTournamentResponseDto })
-  @ApiErrors(BODY_ERRORS, TOURNAMENT_ERRORS, { 409: [ErrorCode.TournamentNotStarted, ErrorCode.TournamentCancelled, ErrorCode.TournamentCompleted, ErrorCode.Conflict] })
+  @ApiErrors(BODY_ERRORS, TOURNAMENT_ERRORS, {
+    409: [ErrorCode.TournamentNotStarted, ErrorCode.TournamentCancelled, ErrorCode.TournamentCompleted, ErrorCode.Conflict],
+  })
   complete(@CurrentOperator() auth: OperatorAuth, @Param('tournamentId') id: string) {
     return this.tournaments.complete(auth, id);
   }

@@ -12,13 +12,7 @@ import { TournamentsService } from './tournaments.service';
  */
 @Module({
   controllers: [TournamentsController],
-  providers: [
-    TournamentRepository,
-    TournamentAccess,
-    TournamentLifecycle,
-    TournamentsService,
-    TournamentScheduler,
-  ],
+  providers: [TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentsService, TournamentScheduler],
   exports: [TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentScheduler, TournamentsService],
 })
 export class TournamentsModule {}

@@ -88,8 +88,15 @@ export class TournamentsService {
         errors,
         distribution && !distribution.ok ? distribution.errors : {},
         config.ok ? {} : config.errors,
-        checkCreateRules({ minPlayers: input.min_players, maxPlayers: input.max_players, scheduledStart: input.scheduled_start, now: this.clock.now() }),
-        config.ok && entryFee !== undefined ? checkTournamentFeeLimit(feeTerms(entryFee, input.max_players ?? null, config.settings), digits, currency) : {},
+        checkCreateRules({
+          minPlayers: input.min_players,
+          maxPlayers: input.max_players,
+          scheduledStart: input.scheduled_start,
+          now: this.clock.now(),
+        }),
+        config.ok && entryFee !== undefined
+          ? checkTournamentFeeLimit(feeTerms(entryFee, input.max_players ?? null, config.settings), digits, currency)
+          : {},
       ),
     );
     if (!config.ok || entryFee === undefined || guaranteed === undefined) throw new Error('unreachable: validated above');
@@ -154,8 +161,12 @@ export class TournamentsService {
       const money = this.lifecycle.money(tournament);
       const { digits } = money;
       const errors: FieldErrors = {};
-      const entryFee = input.entry_fee === undefined ? undefined : this.amount(input.entry_fee, digits, tournament.currency, 'entry_fee', errors);
-      const guaranteed = input.prize_pool === undefined ? undefined : this.amount(input.prize_pool.total, digits, tournament.currency, 'prize_pool.total', errors);
+      const entryFee =
+        input.entry_fee === undefined ? undefined : this.amount(input.entry_fee, digits, tournament.currency, 'entry_fee', errors);
+      const guaranteed =
+        input.prize_pool === undefined
+          ? undefined
+          : this.amount(input.prize_pool.total, digits, tournament.currency, 'prize_pool.total', errors);
       const distribution = input.prize_pool?.distribution === undefined ? undefined : parseDistribution(input.prize_pool.distribution);
       const config = mergeConfig(tournament.config, input.config, {
         currency: tournament.currency,
@@ -169,14 +180,23 @@ export class TournamentsService {
           config.ok ? {} : config.errors,
           checkUpdateRules({
             current: { minPlayers: tournament.minPlayers, maxPlayers: tournament.maxPlayers, entryFeeMinor: money.entryFeeMinor },
-            patch: { minPlayers: input.min_players, maxPlayers: input.max_players, scheduledStart: input.scheduled_start, entryFeeMinor: entryFee },
+            patch: {
+              minPlayers: input.min_players,
+              maxPlayers: input.max_players,
+              scheduledStart: input.scheduled_start,
+              entryFeeMinor: entryFee,
+            },
             registeredCount: tournament.currentPlayers,
             now: this.clock.now(),
           }),
           // Only a change of the terms is checked, so a tournament stored before the limit keeps its other edits.
           config.ok && (entryFee !== undefined || input.max_players !== undefined || input.config !== undefined)
             ? checkTournamentFeeLimit(
-                feeTerms(entryFee ?? money.entryFeeMinor, input.max_players !== undefined ? input.max_players : tournament.maxPlayers, config.settings),
+                feeTerms(
+                  entryFee ?? money.entryFeeMinor,
+                  input.max_players !== undefined ? input.max_players : tournament.maxPlayers,
+                  config.settings,
+                ),
                 digits,
                 tournament.currency,
               )
@@ -198,7 +218,10 @@ export class TournamentsService {
         operatorId: auth.operatorId,
         tournamentId: updated.id,
         type: EventType.TournamentUpdated,
-        data: { ...toTournamentDto(this.lifecycle.money(updated)), changedFields: Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined) },
+        data: {
+          ...toTournamentDto(this.lifecycle.money(updated)),
+          changedFields: Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined),
+        },
       });
       return updated;
     });

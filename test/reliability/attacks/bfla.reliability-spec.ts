@@ -66,14 +66,22 @@ const ROLE_GRANTS: Readonly<Record<RoleName, readonly PermissionName[]>> = {
 };
 
 const UNKNOWN_ID = '0193a000-0000-7000-8000-00000000beef';
-const PARAMS = { tournamentId: UNKNOWN_ID, playerId: UNKNOWN_ID, roomId: UNKNOWN_ID, userId: 'bfla-user', operatorId: UNKNOWN_ID, keyId: UNKNOWN_ID };
+const PARAMS = {
+  tournamentId: UNKNOWN_ID,
+  playerId: UNKNOWN_ID,
+  roomId: UNKNOWN_ID,
+  userId: 'bfla-user',
+  operatorId: UNKNOWN_ID,
+  keyId: UNKNOWN_ID,
+};
 
 function call(client: HttpClient, route: DocumentedRoute): Promise<HttpResponse> {
   const body = route.hasBody ? (validBody(route.key) ?? {}) : undefined;
   return client.request(route.method, fillPath(route.path, PARAMS), body === undefined ? {} : { body });
 }
 
-const isUnauthorized = (res: HttpResponse) => res.status === 401 && res.body?.error === 'unauthorized' && res.body?.code === 'INVALID_API_KEY';
+const isUnauthorized = (res: HttpResponse) =>
+  res.status === 401 && res.body?.error === 'unauthorized' && res.body?.code === 'INVALID_API_KEY';
 
 describe('attack.bfla: every key kind against every route it must not use (OWASP API5)', () => {
   let t: TestApp;
@@ -96,13 +104,18 @@ describe('attack.bfla: every key kind against every route it must not use (OWASP
     const table = Object.keys(REQUIRED_PERMISSION);
     // A route of the document missing from the table (a new route: write down its permission), or
     // a route of the table the document lacks (removed, renamed, or no longer an operator route).
-    expect({ missingFromTable: operatorRoutes.filter((key) => !table.includes(key)), notInDocument: table.filter((key) => !operatorRoutes.includes(key)) }).toEqual({
+    expect({
+      missingFromTable: operatorRoutes.filter((key) => !table.includes(key)),
+      notInDocument: table.filter((key) => !operatorRoutes.includes(key)),
+    }).toEqual({
       missingFromTable: [],
       notInDocument: [],
     });
     const disagreements = routes
       .filter((r) => r.scheme === 'operator' && (r.permission ?? null) !== REQUIRED_PERMISSION[r.key])
-      .map((r) => `${r.key}: documented 403 names ${r.permission ?? 'no permission'}, the contract ${REQUIRED_PERMISSION[r.key] ?? 'none'}`);
+      .map(
+        (r) => `${r.key}: documented 403 names ${r.permission ?? 'no permission'}, the contract ${REQUIRED_PERMISSION[r.key] ?? 'none'}`,
+      );
     expect(disagreements).toEqual([]);
   });
 
@@ -137,20 +150,29 @@ describe('attack.bfla: every key kind against every route it must not use (OWASP
     }
     expect(failures).toEqual([]);
     // What the tables say, pair by pair: each role refused exactly where it lacks the permission.
-    const expectedRefusals = operatorRoutes.reduce((n, r) => n + ROLES.filter((role) => REQUIRED_PERMISSION[r.key] !== null && !ROLE_GRANTS[role].includes(REQUIRED_PERMISSION[r.key]!)).length, 0);
+    const expectedRefusals = operatorRoutes.reduce(
+      (n, r) =>
+        n + ROLES.filter((role) => REQUIRED_PERMISSION[r.key] !== null && !ROLE_GRANTS[role].includes(REQUIRED_PERMISSION[r.key]!)).length,
+      0,
+    );
     expect({ refused, allowed }).toEqual({ refused: expectedRefusals, allowed: pairs - expectedRefusals });
     await expectLedgerReconciles(t);
-    recordFigures('attacks', 'attack.bfla.roles', 'Each of the four roles against every operator route of the OpenAPI document, expected answers from a hand-written table of the contract (the permission of each endpoint)', {
-      operator_routes: operatorRoutes.length,
-      routes_in_table: Object.keys(REQUIRED_PERMISSION).length,
-      routes_needing_a_permission: Object.values(REQUIRED_PERMISSION).filter((p) => p !== null).length,
-      routes_any_valid_key: Object.values(REQUIRED_PERMISSION).filter((p) => p === null).length,
-      roles: ROLES.length,
-      pairs_tested: pairs,
-      refused_403_as_expected: refused,
-      allowed_as_expected: allowed,
-      wrong_answers: failures.length,
-    });
+    recordFigures(
+      'attacks',
+      'attack.bfla.roles',
+      'Each of the four roles against every operator route of the OpenAPI document, expected answers from a hand-written table of the contract (the permission of each endpoint)',
+      {
+        operator_routes: operatorRoutes.length,
+        routes_in_table: Object.keys(REQUIRED_PERMISSION).length,
+        routes_needing_a_permission: Object.values(REQUIRED_PERMISSION).filter((p) => p !== null).length,
+        routes_any_valid_key: Object.values(REQUIRED_PERMISSION).filter((p) => p === null).length,
+        roles: ROLES.length,
+        pairs_tested: pairs,
+        refused_403_as_expected: refused,
+        allowed_as_expected: allowed,
+        wrong_answers: failures.length,
+      },
+    );
   });
 
   it('operator keys on internal and admin routes, internal keys on operator and admin routes: 401, never served', async () => {
@@ -179,11 +201,16 @@ describe('attack.bfla: every key kind against every route it must not use (OWASP
     expect(failures).toEqual([]);
     const [operators] = await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM operators');
     expect(operators.n).toBe(1); // no admin call went through (POST /api/admin/operators would add one)
-    recordFigures('attacks', 'attack.bfla.kinds', 'Operator keys on internal and admin routes, internal keys on operator and admin routes', {
-      pairs_tested: pairs,
-      refused_401: refused,
-      served: failures.length,
-    });
+    recordFigures(
+      'attacks',
+      'attack.bfla.kinds',
+      'Operator keys on internal and admin routes, internal keys on operator and admin routes',
+      {
+        pairs_tested: pairs,
+        refused_401: refused,
+        served: failures.length,
+      },
+    );
   });
 
   it('without ADMIN_API_KEY the admin API does not exist: 404 for every admin route and any key', async () => {
@@ -193,19 +220,29 @@ describe('attack.bfla: every key kind against every route it must not use (OWASP
       let pairs = 0;
       const adminRoutes = (await documentedRoutes(noAdmin)).filter((r) => r.scheme === 'admin');
       expect(adminRoutes.length).toBeGreaterThan(5);
-      const attempts: Array<Record<string, string>> = [{}, { 'x-admin-api-key': 'anything-at-all-0123456789' }, { authorization: 'Bearer internal_x' }];
+      const attempts: Array<Record<string, string>> = [
+        {},
+        { 'x-admin-api-key': 'anything-at-all-0123456789' },
+        { authorization: 'Bearer internal_x' },
+      ];
       for (const headers of attempts) {
         for (const route of adminRoutes) {
           pairs++;
           const res = await call(noAdmin.http.with(headers), route);
-          if (res.status !== 404 || res.body?.error !== 'not_found') failures.push(`${route.key} ${JSON.stringify(headers)} → ${res.status}`);
+          if (res.status !== 404 || res.body?.error !== 'not_found')
+            failures.push(`${route.key} ${JSON.stringify(headers)} → ${res.status}`);
         }
       }
       expect(failures).toEqual([]);
-      recordFigures('attacks', 'attack.bfla.no-admin', 'Admin routes when ADMIN_API_KEY is unset, with no key, a guessed key and an internal key', {
-        pairs_tested: pairs,
-        answered_404: pairs,
-      });
+      recordFigures(
+        'attacks',
+        'attack.bfla.no-admin',
+        'Admin routes when ADMIN_API_KEY is unset, with no key, a guessed key and an internal key',
+        {
+          pairs_tested: pairs,
+          answered_404: pairs,
+        },
+      );
     } finally {
       await noAdmin.close();
     }

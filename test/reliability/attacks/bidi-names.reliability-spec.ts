@@ -18,7 +18,13 @@ const REASON = 'must not contain bidirectional control characters (U+202A–U+20
 /** Spoofing shapes: an extension swap, a hidden suffix, an isolate pair around a fake name, the character alone among right-to-left text. */
 function spoofs(character: string, email: boolean): string[] {
   if (email) return [`ops${character}moc.live@acme.example`, `${character}ops@acme.example`, `ops@acme${character}.example`];
-  return [`Acme${character}exe.gnp`, `Lucky Luke${character}`, `${character}Admin${character}`, `\u2067Official\u2069 ${character}`, `بطولة ${character}الأحد`];
+  return [
+    `Acme${character}exe.gnp`,
+    `Lucky Luke${character}`,
+    `${character}Admin${character}`,
+    `\u2067Official\u2069 ${character}`,
+    `بطولة ${character}الأحد`,
+  ];
 }
 
 interface NameField {
@@ -40,8 +46,22 @@ describe('attack.bidi-names: bidirectional controls in the names people read', (
     a = await victimOperator(t);
     const op = () => a.key.client;
     fields = [
-      { route: 'POST /api/tournaments', field: 'name', client: op, method: 'POST', path: () => '/api/tournaments', body: (name) => tournamentBody({ name }) },
-      { route: 'PUT /api/tournaments/{id}', field: 'name', client: op, method: 'PUT', path: () => `/api/tournaments/${a.tournamentId}`, body: (name) => ({ name }) },
+      {
+        route: 'POST /api/tournaments',
+        field: 'name',
+        client: op,
+        method: 'POST',
+        path: () => '/api/tournaments',
+        body: (name) => tournamentBody({ name }),
+      },
+      {
+        route: 'PUT /api/tournaments/{id}',
+        field: 'name',
+        client: op,
+        method: 'PUT',
+        path: () => `/api/tournaments/${a.tournamentId}`,
+        body: (name) => ({ name }),
+      },
       {
         route: 'POST /api/tournaments/{id}/players',
         field: 'display_name',
@@ -51,8 +71,22 @@ describe('attack.bidi-names: bidirectional controls in the names people read', (
         path: () => `/api/tournaments/${a.tournamentId}/players`,
         body: (display_name) => ({ user_id: 'bidi-spoofer', display_name, entry_payment_details: { payment_id: 'pay-bidi-spoofer' } }),
       },
-      { route: 'POST /api/admin/operators', field: 'name', client: () => t.admin, method: 'POST', path: () => '/api/admin/operators', body: (name) => ({ name }) },
-      { route: 'PATCH /api/admin/operators/{id}', field: 'name', client: () => t.admin, method: 'PATCH', path: () => `/api/admin/operators/${a.operatorId}`, body: (name) => ({ name }) },
+      {
+        route: 'POST /api/admin/operators',
+        field: 'name',
+        client: () => t.admin,
+        method: 'POST',
+        path: () => '/api/admin/operators',
+        body: (name) => ({ name }),
+      },
+      {
+        route: 'PATCH /api/admin/operators/{id}',
+        field: 'name',
+        client: () => t.admin,
+        method: 'PATCH',
+        path: () => `/api/admin/operators/${a.operatorId}`,
+        body: (name) => ({ name }),
+      },
       {
         route: 'POST /api/admin/operators/{id}/api-keys',
         field: 'name',
@@ -61,7 +95,14 @@ describe('attack.bidi-names: bidirectional controls in the names people read', (
         path: () => `/api/admin/operators/${a.operatorId}/api-keys`,
         body: (name) => ({ name, role: 'read_only' }),
       },
-      { route: 'POST /api/admin/internal-api-keys', field: 'name', client: () => t.admin, method: 'POST', path: () => '/api/admin/internal-api-keys', body: (name) => ({ name, operator_ids: [a.operatorId] }) },
+      {
+        route: 'POST /api/admin/internal-api-keys',
+        field: 'name',
+        client: () => t.admin,
+        method: 'POST',
+        path: () => '/api/admin/internal-api-keys',
+        body: (name) => ({ name, operator_ids: [a.operatorId] }),
+      },
       {
         route: 'POST /api/admin/operators/{id}/dashboard-users',
         field: 'email',
@@ -71,7 +112,11 @@ describe('attack.bidi-names: bidirectional controls in the names people read', (
         body: (email) => ({ email, password: 'a-long-enough-password-123' }),
       },
     ];
-    const funded = await a.key.client.post('/api/players/bidi-spoofer/wallet/transfers', { transfer_id: 'fund-bidi-spoofer', direction: 'in', amount: 50 });
+    const funded = await a.key.client.post('/api/players/bidi-spoofer/wallet/transfers', {
+      transfer_id: 'fund-bidi-spoofer',
+      direction: 'in',
+      amount: 50,
+    });
     expect(funded.status).toBe(201);
   });
   afterAll(async () => t?.close());
@@ -92,11 +137,16 @@ describe('attack.bidi-names: bidirectional controls in the names people read', (
           expect(escaped).not.toBe(raw);
           for (const body of [raw, escaped]) {
             attempts++;
-            const res: HttpResponse = await f.client().request(f.method, f.path(), { body, headers: { 'content-type': 'application/json' } });
+            const res: HttpResponse = await f
+              .client()
+              .request(f.method, f.path(), { body, headers: { 'content-type': 'application/json' } });
             if (res.status < 300) accepted++;
             const messages = res.body?.errors?.[f.field] ?? [];
             if (res.status === 422 && res.body?.error === 'validation_error' && messages.includes(`${f.field} ${REASON}`)) refused++;
-            else failures.push(`${f.route} ${f.field} U+${character.codePointAt(0)!.toString(16)} → ${isServerError(res) ? '5xx ' : ''}${res.status} ${res.text.slice(0, 200)}`);
+            else
+              failures.push(
+                `${f.route} ${f.field} U+${character.codePointAt(0)!.toString(16)} → ${isServerError(res) ? '5xx ' : ''}${res.status} ${res.text.slice(0, 200)}`,
+              );
           }
         }
       }
@@ -120,14 +170,19 @@ describe('attack.bidi-names: bidirectional controls in the names people read', (
     expect(failures).toEqual([]);
     await expectLedgerReconciles(t);
 
-    recordFigures('attacks', 'attack.bidi-names', 'Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069) in every name people read, raw and \\u-escaped', {
-      fields: fields.length,
-      characters: BIDI_CONTROLS.length,
-      attempts,
-      refused_422_with_reason: refused,
-      accepted,
-      database_changed: databaseChanged,
-      same_names_without_control_accepted: controlsAccepted,
-    });
+    recordFigures(
+      'attacks',
+      'attack.bidi-names',
+      'Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069) in every name people read, raw and \\u-escaped',
+      {
+        fields: fields.length,
+        characters: BIDI_CONTROLS.length,
+        attempts,
+        refused_422_with_reason: refused,
+        accepted,
+        database_changed: databaseChanged,
+        same_names_without_control_accepted: controlsAccepted,
+      },
+    );
   });
 });

@@ -32,9 +32,22 @@ function attemptsFor(route: DocumentedRoute, a: VictimOperator, b: AttackerOpera
   const aIds = { tournamentId: a.tournamentId, playerId: a.playerId, roomId: a.roomId };
   const forbidden: Expectation = { kind: 'forbidden' };
   const inA = { label: "A's tournament", params: aIds, expect: forbidden };
-  const playerViaB = { label: "A's player under B's tournament", params: { tournamentId: b.tournamentId, playerId: a.playerId }, expect: { kind: 'not_found', error: 'player_not_found' } as Expectation };
-  const roomViaB = { label: "A's room under B's tournament", params: { tournamentId: b.tournamentId, roomId: a.roomId }, expect: { kind: 'not_found', error: 'room_not_found' } as Expectation };
-  const ownView = (label: string, query?: string): Attempt => ({ label, params: { userId: a.userId }, query, expect: { kind: 'own_view' } });
+  const playerViaB = {
+    label: "A's player under B's tournament",
+    params: { tournamentId: b.tournamentId, playerId: a.playerId },
+    expect: { kind: 'not_found', error: 'player_not_found' } as Expectation,
+  };
+  const roomViaB = {
+    label: "A's room under B's tournament",
+    params: { tournamentId: b.tournamentId, roomId: a.roomId },
+    expect: { kind: 'not_found', error: 'room_not_found' } as Expectation,
+  };
+  const ownView = (label: string, query?: string): Attempt => ({
+    label,
+    params: { userId: a.userId },
+    query,
+    expect: { kind: 'own_view' },
+  });
   const table: Record<string, Attempt[]> = {
     'GET /api/tournaments/{tournamentId}': [inA],
     'PUT /api/tournaments/{tournamentId}': [inA],
@@ -139,11 +152,13 @@ describe('attack.bola: another operator’s ids on every route (OWASP API1)', ()
         }
         switch (attempt.expect.kind) {
           case 'forbidden':
-            if (res.status !== 403 || res.body?.error !== 'forbidden' || res.body?.code !== 'RESOURCE_FORBIDDEN') failures.push(`expected 403 RESOURCE_FORBIDDEN: ${where}`);
+            if (res.status !== 403 || res.body?.error !== 'forbidden' || res.body?.code !== 'RESOURCE_FORBIDDEN')
+              failures.push(`expected 403 RESOURCE_FORBIDDEN: ${where}`);
             else forbidden++;
             break;
           case 'not_found':
-            if (res.status !== 404 || res.body?.error !== attempt.expect.error) failures.push(`expected 404 ${attempt.expect.error}: ${where}`);
+            if (res.status !== 404 || res.body?.error !== attempt.expect.error)
+              failures.push(`expected 404 ${attempt.expect.error}: ${where}`);
             else notFound++;
             break;
           case 'own_view':
@@ -166,17 +181,22 @@ describe('attack.bola: another operator’s ids on every route (OWASP API1)', ()
     expect((await a.internal.post('/api/internal/auth/validate-token', { token: a.jwt })).body.valid).toBe(true);
     await expectLedgerReconciles(t);
 
-    recordFigures('attacks', 'attack.bola', "Operator B's key and B-bound internal key against operator A's ids on every documented route", {
-      documented_routes: routes.length,
-      routes_tested: covered,
-      routes_not_applicable: notApplicable,
-      attempts,
-      refused_403: forbidden,
-      refused_404: notFound,
-      own_view_only: ownViews,
-      leaks: leakingAnswers,
-      victim_tables_changed: victimTablesChanged,
-      server_errors: serverErrors,
-    });
+    recordFigures(
+      'attacks',
+      'attack.bola',
+      "Operator B's key and B-bound internal key against operator A's ids on every documented route",
+      {
+        documented_routes: routes.length,
+        routes_tested: covered,
+        routes_not_applicable: notApplicable,
+        attempts,
+        refused_403: forbidden,
+        refused_404: notFound,
+        own_view_only: ownViews,
+        leaks: leakingAnswers,
+        victim_tables_changed: victimTablesChanged,
+        server_errors: serverErrors,
+      },
+    );
   });
 });

@@ -32,7 +32,11 @@ describe('attack.dashboard-lockout: wrong passwords to keep a dashboard user out
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: true, dashboard: { ...loadConfig({}).dashboard, loginAttempts: ATTEMPTS, loginWindowSeconds: WINDOW_SECONDS } }, [], { clock });
+    t = await startTestApp(
+      { trustProxy: true, dashboard: { ...loadConfig({}).dashboard, loginAttempts: ATTEMPTS, loginWindowSeconds: WINDOW_SECONDS } },
+      [],
+      { clock },
+    );
     victim = await createDashboardUser(t, (await createOperator(t)).operatorId);
     attackerAccount = await createDashboardUser(t, (await createOperator(t)).operatorId);
   });
@@ -59,7 +63,15 @@ describe('attack.dashboard-lockout: wrong passwords to keep a dashboard user out
     const victimCookie = homeBrowser.cookies.get(DEVICE_COOKIE)!;
     clock.advance(WINDOW_SECONDS * 1000);
 
-    const counts = { attempts: 0, checked_401: 0, refused_429: 0, attacker_accepted: 0, other: 0, right_password_guesses: 0, right_password_refused_429: 0 };
+    const counts = {
+      attempts: 0,
+      checked_401: 0,
+      refused_429: 0,
+      attacker_accepted: 0,
+      other: 0,
+      right_password_guesses: 0,
+      right_password_refused_429: 0,
+    };
     const tally = (status: number) => {
       counts.attempts++;
       if (status === 401) counts.checked_401++;
@@ -79,7 +91,9 @@ describe('attack.dashboard-lockout: wrong passwords to keep a dashboard user out
     for (let round = 0; round < ROUNDS; round++) {
       // A parallel burst from fresh addresses as the window opens: the counters are taken
       // atomically, so no more passwords are checked than the address's attempts plus one slowed one.
-      const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => signIn(new DashboardSession(t.baseUrl), victim.email, `burst ${round}.${i}`, nextIp())));
+      const burst = await Promise.all(
+        Array.from({ length: BURST }, (_, i) => signIn(new DashboardSession(t.baseUrl), victim.email, `burst ${round}.${i}`, nextIp())),
+      );
       burst.forEach((res) => tally(res.status));
       maxBurstChecked = Math.max(maxBurstChecked, burst.filter((res) => res.status === 401).length);
 

@@ -84,20 +84,28 @@ describe('attack.demo-key and attack.metrics-token', () => {
     // The same key still drives the demo operator's own tournament, and the victim's own key its own.
     const ownConfig = await demoInternal.get(`/api/internal/tournaments/${demoTournamentId}/config`);
     expect(ownConfig.status).toBe(200);
-    const ownRoom = await demoInternal.post(`/api/internal/tournaments/${demoTournamentId}/rooms`, { round: 1, players: [demoInternalPlayerId] });
+    const ownRoom = await demoInternal.post(`/api/internal/tournaments/${demoTournamentId}/rooms`, {
+      round: 1,
+      players: [demoInternalPlayerId],
+    });
     expect(ownRoom.status).toBe(201);
     expect((await victim.internal.get(`/api/internal/tournaments/${victim.tournamentId}/config`)).status).toBe(200);
 
-    recordFigures('attacks', 'attack.demo-key', "The printed demo internal key against a later operator's tournament, room and token on every internal route", {
-      internal_routes: routes.length,
-      routes_tried: tried,
-      refused_403: refused403,
-      accepted,
-      leaks: leaking,
-      victim_tables_changed: victimTablesChanged,
-      server_errors: serverErrors,
-      own_tournament_still_served: ownConfig.status === 200,
-    });
+    recordFigures(
+      'attacks',
+      'attack.demo-key',
+      "The printed demo internal key against a later operator's tournament, room and token on every internal route",
+      {
+        internal_routes: routes.length,
+        routes_tried: tried,
+        refused_403: refused403,
+        accepted,
+        leaks: leaking,
+        victim_tables_changed: victimTablesChanged,
+        server_errors: serverErrors,
+        own_tournament_still_served: ownConfig.status === 200,
+      },
+    );
   });
 
   it('GET /metrics with METRICS_TOKEN set refuses every request without the exact token', async () => {
@@ -150,7 +158,20 @@ describe('attack.demo-key and attack.metrics-token', () => {
     await attempt('token as access_token', `/metrics?access_token=${METRICS_TOKEN}`, {});
 
     // Other spellings of the path: never the metrics (404 for a path that is not the route, or 401).
-    const pathVariants = ['/metrics/', '/Metrics', '/METRICS', '//metrics', '/metrics%2F', '/%6detrics', '/metrics;', '/api/metrics', '/metrics.txt', '/./metrics', '/x/../metrics', '/api/api/metrics'];
+    const pathVariants = [
+      '/metrics/',
+      '/Metrics',
+      '/METRICS',
+      '//metrics',
+      '/metrics%2F',
+      '/%6detrics',
+      '/metrics;',
+      '/api/metrics',
+      '/metrics.txt',
+      '/./metrics',
+      '/x/../metrics',
+      '/api/api/metrics',
+    ];
     let variantsServed = 0;
     for (const path of pathVariants) {
       for (const method of ['GET', 'HEAD']) {
@@ -169,21 +190,28 @@ describe('attack.demo-key and attack.metrics-token', () => {
     expect(right.status).toBe(200);
     expect(right.text).toMatch(/^process_cpu_seconds_total /m);
     const countedRefusals = ['missing', 'invalid']
-      .map((reason) => Number(right.text.match(new RegExp(`^auth_failures_total\\{kind="metrics",reason="${reason}"\\} (\\d+)$`, 'm'))?.[1] ?? 0))
+      .map((reason) =>
+        Number(right.text.match(new RegExp(`^auth_failures_total\\{kind="metrics",reason="${reason}"\\} (\\d+)$`, 'm'))?.[1] ?? 0),
+      )
       .reduce((sum, n) => sum + n, 0);
 
     expect(failures).toEqual([]);
     expect(countedRefusals).toBeGreaterThanOrEqual(refused401);
 
-    recordFigures('attacks', 'attack.metrics-token', 'GET /metrics with METRICS_TOKEN set: no token, wrong tokens, the other keys, other headers, the query string and other spellings of the path', {
-      attempts,
-      refused_401: refused401,
-      accepted,
-      path_variants_tried: pathVariants.length * 2,
-      path_variants_served: variantsServed,
-      head_without_token: head.status,
-      right_token_served: right.status === 200,
-      refusals_counted_in_auth_failures_total: countedRefusals,
-    });
+    recordFigures(
+      'attacks',
+      'attack.metrics-token',
+      'GET /metrics with METRICS_TOKEN set: no token, wrong tokens, the other keys, other headers, the query string and other spellings of the path',
+      {
+        attempts,
+        refused_401: refused401,
+        accepted,
+        path_variants_tried: pathVariants.length * 2,
+        path_variants_served: variantsServed,
+        head_without_token: head.status,
+        right_token_served: right.status === 200,
+        refusals_counted_in_auth_failures_total: countedRefusals,
+      },
+    );
   });
 });

@@ -68,7 +68,9 @@ describe('attack.jwt: RFC 8725 attacks on validate-token', () => {
     const publicJwk = jwks.keys.find((k: any) => k.kid === header.kid);
     expect(publicJwk).toBeDefined();
     const publicKeyRaw = Buffer.from(publicJwk.x, 'base64url');
-    const publicPem = (await jose.exportSPKI((await jose.importJWK(publicJwk, 'EdDSA')) as Parameters<typeof jose.exportSPKI>[0])).toString();
+    const publicPem = (
+      await jose.exportSPKI((await jose.importJWK(publicJwk, 'EdDSA')) as Parameters<typeof jose.exportSPKI>[0])
+    ).toString();
     const [h, p, s] = jwt.split('.');
     const withoutExp = { ...claims };
     delete withoutExp.exp;
@@ -90,20 +92,26 @@ describe('attack.jwt: RFC 8725 attacks on validate-token', () => {
       ['wrong_iss', serviceSigned({ ...claims, iss: 'https://attacker.example' })],
       ['typ_at_jwt', serviceSigned(claims, { typ: 'at+jwt' })],
       ['typ_jwe', serviceSigned(claims, { typ: 'JWE' })],
-      ['typ_missing', (async () => {
-        const key = await t.app.get(SigningKeyStore).signingKey();
-        return new jose.SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: key.kid }).sign(key.privateKey);
-      })()],
+      [
+        'typ_missing',
+        (async () => {
+          const key = await t.app.get(SigningKeyStore).signingKey();
+          return new jose.SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: key.kid }).sign(key.privateKey);
+        })(),
+      ],
       ['expired', serviceSigned({ ...claims, iat: now - 7200, exp: now - 3600 })],
       ['no_exp', serviceSigned(withoutExp)],
       ['exp_not_a_number', serviceSigned({ ...claims, exp: 'never' })],
       ['nbf_in_future', serviceSigned({ ...claims, nbf: now + 3600 })],
       ['unknown_kid', serviceSigned(claims, { kid: 'no-such-kid' })],
       ['kid_path_traversal', serviceSigned(claims, { kid: '../../../../etc/passwd' })],
-      ['kid_missing', (async () => {
-        const key = await t.app.get(SigningKeyStore).signingKey();
-        return new jose.SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' }).sign(key.privateKey);
-      })()],
+      [
+        'kid_missing',
+        (async () => {
+          const key = await t.app.get(SigningKeyStore).signingKey();
+          return new jose.SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' }).sign(key.privateKey);
+        })(),
+      ],
       ['tampered_payload', `${h}.${b64({ ...claims, pid: 'another-player', display_name: 'Mallory' })}.${s}`],
       ['tampered_header', `${b64({ ...header, typ: 'JWT', extra: 1 })}.${p}.${s}`],
       ['tampered_signature', `${h}.${p}.${s.slice(0, -4)}${s.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`],
@@ -116,11 +124,14 @@ describe('attack.jwt: RFC 8725 attacks on validate-token', () => {
       // Nested JWTs (cty JWT): the real token wrapped by an unsigned or attacker-signed outer one,
       // for a verifier that would check the inner token and trust the outer one.
       ['nested_in_unsigned_outer', `${b64({ alg: 'none', cty: 'JWT' })}.${b64(jwt)}.`],
-      ['nested_in_attacker_signed_outer', (async () => {
-        const input = `${b64({ alg: 'EdDSA', typ: 'JWT', kid: header.kid, cty: 'JWT' })}.${b64(jwt)}`;
-        const { sign } = await import('node:crypto');
-        return `${input}.${sign(null, Buffer.from(input), attackerKeys.privateKey).toString('base64url')}`;
-      })()],
+      [
+        'nested_in_attacker_signed_outer',
+        (async () => {
+          const input = `${b64({ alg: 'EdDSA', typ: 'JWT', kid: header.kid, cty: 'JWT' })}.${b64(jwt)}`;
+          const { sign } = await import('node:crypto');
+          return `${input}.${sign(null, Buffer.from(input), attackerKeys.privateKey).toString('base64url')}`;
+        })(),
+      ],
       ['nested_reusing_real_signature', `${b64({ ...header, cty: 'JWT' })}.${b64(jwt)}.${s}`],
       ['jwe_compact', `${b64({ alg: 'dir', enc: 'A256GCM', kid: header.kid })}..${b64('iv-iv-iv-iv')}.${b64('ciphertext')}.${b64('tag')}`],
       ['jws_json_serialization', JSON.stringify({ payload: p, signatures: [{ protected: h, signature: s }] })],
@@ -172,14 +183,19 @@ describe('attack.jwt: RFC 8725 attacks on validate-token', () => {
 
     const byError: Record<string, number> = {};
     for (const error of Object.values(answers)) byError[`answered_${error}`] = (byError[`answered_${error}`] ?? 0) + 1;
-    recordFigures('attacks', 'attack.jwt', 'RFC 8725 attacks on POST /api/internal/auth/validate-token (alg none, HS256 with the public key, aud/iss/typ, exp, kid, tampering, foreign keys, nested JWT, JWE, huge tokens)', {
-      attacks: attacks.length,
-      valid_false: Object.keys(answers).length,
-      accepted,
-      ...byError,
-      // A typ other than JWT, and none at all, refused as invalid claims (asserted above).
-      typ_checked: answers.typ_at_jwt === 'invalid_claims' && answers.typ_missing === 'invalid_claims',
-    });
+    recordFigures(
+      'attacks',
+      'attack.jwt',
+      'RFC 8725 attacks on POST /api/internal/auth/validate-token (alg none, HS256 with the public key, aud/iss/typ, exp, kid, tampering, foreign keys, nested JWT, JWE, huge tokens)',
+      {
+        attacks: attacks.length,
+        valid_false: Object.keys(answers).length,
+        accepted,
+        ...byError,
+        // A typ other than JWT, and none at all, refused as invalid claims (asserted above).
+        typ_checked: answers.typ_at_jwt === 'invalid_claims' && answers.typ_missing === 'invalid_claims',
+      },
+    );
   });
 
   it('every other spelling of a real token (same bytes, lenient base64url) is malformed_token, the real one stays valid', async () => {
@@ -189,7 +205,13 @@ describe('attack.jwt: RFC 8725 attacks on validate-token', () => {
     const kindOf = (spelling: string): string => {
       const segment = ['header', 'payload', 'signature'][spelling.split('.').findIndex((part, i) => part !== [h, p, s][i])] ?? 'other';
       const changed = spelling.split('.').find((part, i) => part !== [h, p, s][i]) ?? '';
-      const kind = changed.includes('=') ? 'padding' : /\s/.test(changed) ? 'whitespace' : /[+/]/.test(changed) ? 'standard_alphabet' : 'unused_bits';
+      const kind = changed.includes('=')
+        ? 'padding'
+        : /\s/.test(changed)
+          ? 'whitespace'
+          : /[+/]/.test(changed)
+            ? 'standard_alphabet'
+            : 'unused_bits';
       return `${segment}_${kind}`;
     };
     const tried: Record<string, number> = {};
@@ -213,12 +235,21 @@ describe('attack.jwt: RFC 8725 attacks on validate-token', () => {
     const real = await platform.post(PATH, { token: jwt });
     expect(real.body.valid).toBe(true);
 
-    recordFigures('attacks', 'attack.jwt_spellings', 'Other spellings of a real player JWT (padding, unused low bits, white space, + and /: the same bytes to a lenient base64url decoder) on POST /api/internal/auth/validate-token', {
-      spellings: spellings.length,
-      ...Object.fromEntries(Object.entries(tried).sort().map(([kind, count]) => [`tried_${kind}`, count])),
-      answered_malformed_token: malformed,
-      accepted,
-      real_token_valid: real.body.valid === true,
-    });
+    recordFigures(
+      'attacks',
+      'attack.jwt_spellings',
+      'Other spellings of a real player JWT (padding, unused low bits, white space, + and /: the same bytes to a lenient base64url decoder) on POST /api/internal/auth/validate-token',
+      {
+        spellings: spellings.length,
+        ...Object.fromEntries(
+          Object.entries(tried)
+            .sort()
+            .map(([kind, count]) => [`tried_${kind}`, count]),
+        ),
+        answered_malformed_token: malformed,
+        accepted,
+        real_token_valid: real.body.valid === true,
+      },
+    );
   });
 });

@@ -33,7 +33,14 @@ describe('attack.key-bruteforce: wrong keys from one address (OWASP API2)', () =
 
   beforeAll(async () => {
     const rateLimits = {
-      ...loadConfig(Object.fromEntries(['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST'].map((n) => [`RATE_LIMIT_${n}`, '1000000']))).rateLimits,
+      ...loadConfig(
+        Object.fromEntries(
+          ['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST'].map((n) => [
+            `RATE_LIMIT_${n}`,
+            '1000000',
+          ]),
+        ),
+      ).rateLimits,
       failedAuth: LIMIT,
       windowSeconds: WINDOW_SECONDS,
     };
@@ -46,7 +53,9 @@ describe('attack.key-bruteforce: wrong keys from one address (OWASP API2)', () =
         name: 'operator',
         path: '/api/auth/permissions',
         // Half unknown keys, half the real public id with a guessed secret.
-        wrong: (i) => ({ authorization: `Bearer ${i % 2 ? `${publicId}:sk_live_${'g'.repeat(30)}${i}` : `sk_live_guess${i}${'x'.repeat(32)}`}` }),
+        wrong: (i) => ({
+          authorization: `Bearer ${i % 2 ? `${publicId}:sk_live_${'g'.repeat(30)}${i}` : `sk_live_guess${i}${'x'.repeat(32)}`}`,
+        }),
         right: () => ({ authorization: `Bearer ${operator.apiKey}` }),
       },
       {
@@ -70,7 +79,10 @@ describe('attack.key-bruteforce: wrong keys from one address (OWASP API2)', () =
 
   function expectFailedAuthLimited(res: HttpResponse): void {
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ error: 'rate_limit_exceeded', details: { limit: LIMIT, window_seconds: WINDOW_SECONDS, category: 'failed_auth' } });
+    expect(res.body).toMatchObject({
+      error: 'rate_limit_exceeded',
+      details: { limit: LIMIT, window_seconds: WINDOW_SECONDS, category: 'failed_auth' },
+    });
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
@@ -106,11 +118,16 @@ describe('attack.key-bruteforce: wrong keys from one address (OWASP API2)', () =
       figures[`${kind.name}_unblocked_after_ms`] = waited;
     }
     await expectLedgerReconciles(t);
-    recordFigures('attacks', 'attack.key-bruteforce', `Wrong operator, internal and admin keys one after another from one address (RATE_LIMIT_FAILED_AUTH=${LIMIT}, window ${WINDOW_SECONDS} s)`, {
-      limit: LIMIT,
-      ...figures,
-      bystander_refused: 0,
-    });
+    recordFigures(
+      'attacks',
+      'attack.key-bruteforce',
+      `Wrong operator, internal and admin keys one after another from one address (RATE_LIMIT_FAILED_AUTH=${LIMIT}, window ${WINDOW_SECONDS} s)`,
+      {
+        limit: LIMIT,
+        ...figures,
+        bystander_refused: 0,
+      },
+    );
   });
 
   // Found by this case: the check was peek, look up, then count the failure, so a parallel burst
@@ -121,7 +138,9 @@ describe('attack.key-bruteforce: wrong keys from one address (OWASP API2)', () =
     const figures: Record<string, number> = {};
     for (const kind of kinds) {
       const attacker = { 'x-forwarded-for': nextIp() };
-      const results = await Promise.all(Array.from({ length: GUESSES }, (_, i) => t.http.get(kind.path, { headers: { ...attacker, ...kind.wrong(i) } })));
+      const results = await Promise.all(
+        Array.from({ length: GUESSES }, (_, i) => t.http.get(kind.path, { headers: { ...attacker, ...kind.wrong(i) } })),
+      );
       const unauthorized = results.filter((r) => r.status === 401).length;
       const limited = results.filter((r) => r.status === 429).length;
       expect(results.filter(isServerError)).toEqual([]);
@@ -133,6 +152,9 @@ describe('attack.key-bruteforce: wrong keys from one address (OWASP API2)', () =
       figures[`${kind.name}_keys_tried_401`] = unauthorized;
       figures[`${kind.name}_refused_429`] = limited;
     }
-    recordFigures('attacks', 'attack.key-bruteforce.parallel', `A parallel burst of ${GUESSES} wrong keys of each kind from one address`, { limit: LIMIT, ...figures });
+    recordFigures('attacks', 'attack.key-bruteforce.parallel', `A parallel burst of ${GUESSES} wrong keys of each kind from one address`, {
+      limit: LIMIT,
+      ...figures,
+    });
   });
 });

@@ -71,18 +71,56 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
       settings: { rake_percent: 0 },
     };
     cases = [
-      { route: 'POST /api/tournaments', client: op, params: () => ({}), base: () => validBody('POST /api/tournaments') as Record<string, unknown>, extras: tournamentExtras },
-      { route: 'PUT /api/tournaments/{tournamentId}', client: op, params: tid, base: () => ({ name: 'Renamed' }), extras: { ...tournamentExtras, external_id: 'other-ext', currency: 'USD', game: 'other-game' } },
-      { route: 'DELETE /api/tournaments/{tournamentId}', client: op, params: tid, base: () => ({ reason: 'test' }), extras: { refunds: [], cancelled: false } },
+      {
+        route: 'POST /api/tournaments',
+        client: op,
+        params: () => ({}),
+        base: () => validBody('POST /api/tournaments') as Record<string, unknown>,
+        extras: tournamentExtras,
+      },
+      {
+        route: 'PUT /api/tournaments/{tournamentId}',
+        client: op,
+        params: tid,
+        base: () => ({ name: 'Renamed' }),
+        extras: { ...tournamentExtras, external_id: 'other-ext', currency: 'USD', game: 'other-game' },
+      },
+      {
+        route: 'DELETE /api/tournaments/{tournamentId}',
+        client: op,
+        params: tid,
+        base: () => ({ reason: 'test' }),
+        extras: { refunds: [], cancelled: false },
+      },
       {
         route: 'POST /api/tournaments/{tournamentId}/players',
         client: op,
         params: tid,
         base: () => ({ user_id: `ma-user-${Date.now()}`, entry_payment_details: { payment_id: `ma-pay-${Date.now()}` } }),
-        extras: { player_id: '0193a000-0000-7000-8000-0000000000dd', internal_player_id: '0193a000-0000-7000-8000-0000000000dd', points: 1000, entry_count: 9, total_paid: 0, position: 1, entry_payment_details: { payment_id: 'x', amount: 0 } },
+        extras: {
+          player_id: '0193a000-0000-7000-8000-0000000000dd',
+          internal_player_id: '0193a000-0000-7000-8000-0000000000dd',
+          points: 1000,
+          entry_count: 9,
+          total_paid: 0,
+          position: 1,
+          entry_payment_details: { payment_id: 'x', amount: 0 },
+        },
       },
-      { route: 'DELETE /api/tournaments/{tournamentId}/players/{playerId}', client: op, params: player, base: () => ({ reason: 'test' }), extras: { refund_amount: 1_000_000, refund: { amount: 1_000_000 } } },
-      { route: 'POST /api/tournaments/{tournamentId}/players/{playerId}/rebuy', client: op, params: player, base: () => ({ payment_id: `ma-rebuy-${Date.now()}` }), extras: { amount: 0, fee: 0, entry_count: 1, points: 1000 } },
+      {
+        route: 'DELETE /api/tournaments/{tournamentId}/players/{playerId}',
+        client: op,
+        params: player,
+        base: () => ({ reason: 'test' }),
+        extras: { refund_amount: 1_000_000, refund: { amount: 1_000_000 } },
+      },
+      {
+        route: 'POST /api/tournaments/{tournamentId}/players/{playerId}/rebuy',
+        client: op,
+        params: player,
+        base: () => ({ payment_id: `ma-rebuy-${Date.now()}` }),
+        extras: { amount: 0, fee: 0, entry_count: 1, points: 1000 },
+      },
       {
         route: 'POST /api/players/{userId}/wallet/transfers',
         client: op,
@@ -90,31 +128,70 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
         base: () => ({ transfer_id: `ma-t-${Date.now()}`, direction: 'in', amount: 1 }),
         extras: { balances: [{ currency: 'EUR', available: 1_000_000 }], user_id: 'someone-else', ledger_entry_id: 'x' },
       },
-      { route: 'POST /api/internal/tournaments/{tournamentId}/rooms', client: () => platform, params: tid, base: () => ({ players: [] }), extras: { room_id: '0193a000-0000-7000-8000-0000000000ee', tournament_id: b.tournamentId, player_count: 50 } },
+      {
+        route: 'POST /api/internal/tournaments/{tournamentId}/rooms',
+        client: () => platform,
+        params: tid,
+        base: () => ({ players: [] }),
+        extras: { room_id: '0193a000-0000-7000-8000-0000000000ee', tournament_id: b.tournamentId, player_count: 50 },
+      },
       {
         route: 'PATCH /api/internal/tournaments/{tournamentId}/rooms/{roomId}',
         client: () => platform,
         params: () => ({ tournamentId: a.tournamentId, roomId: a.roomId }),
         base: () => ({ metadata: { table: 1 } }),
-        extras: { room_id: '0193a000-0000-7000-8000-0000000000ee', tournament_id: b.tournamentId, player_count: 50, players: [b.internalPlayerId] },
+        extras: {
+          room_id: '0193a000-0000-7000-8000-0000000000ee',
+          tournament_id: b.tournamentId,
+          player_count: 50,
+          players: [b.internalPlayerId],
+        },
       },
       {
         route: 'POST /api/internal/tournaments/{tournamentId}/events',
         client: () => platform,
         params: tid,
-        base: () => ({ events: [{ event_id: `ma-evt-${Date.now()}`, type: 'round.started', occurred_at: new Date().toISOString(), round: 1 }] }),
+        base: () => ({
+          events: [{ event_id: `ma-evt-${Date.now()}`, type: 'round.started', occurred_at: new Date().toISOString(), round: 1 }],
+        }),
         extras: { tournament_id: b.tournamentId, applied: true },
       },
-      { route: 'POST /api/admin/operators', client: () => t.admin, params: () => ({}), base: () => ({ name: 'Mass assigned' }), extras: { wallet_secret_set: true, rate_limits_default: 1, api_keys: [], environment_locked: true } },
-      { route: 'PATCH /api/admin/operators/{operatorId}', client: () => t.admin, params: () => ({ operatorId: a.operatorId }), base: () => ({ name: 'Renamed operator' }), extras: { environment: 'test', wallet_secret_set: true } },
+      {
+        route: 'POST /api/admin/operators',
+        client: () => t.admin,
+        params: () => ({}),
+        base: () => ({ name: 'Mass assigned' }),
+        extras: { wallet_secret_set: true, rate_limits_default: 1, api_keys: [], environment_locked: true },
+      },
+      {
+        route: 'PATCH /api/admin/operators/{operatorId}',
+        client: () => t.admin,
+        params: () => ({ operatorId: a.operatorId }),
+        base: () => ({ name: 'Renamed operator' }),
+        extras: { environment: 'test', wallet_secret_set: true },
+      },
       {
         route: 'POST /api/admin/operators/{operatorId}/api-keys',
         client: () => t.admin,
         params: () => ({ operatorId: a.operatorId }),
         base: () => ({ name: 'key', role: 'read_only' }),
-        extras: { permissions: ['tournaments.delete'], key_prefix: 'pk_live_chosen', api_key: 'pk_live_x:sk_live_y', secret_hash: 'x', key_id: '0193a000-0000-7000-8000-0000000000ff', revoked_at: null, last_used_at: null },
+        extras: {
+          permissions: ['tournaments.delete'],
+          key_prefix: 'pk_live_chosen',
+          api_key: 'pk_live_x:sk_live_y',
+          secret_hash: 'x',
+          key_id: '0193a000-0000-7000-8000-0000000000ff',
+          revoked_at: null,
+          last_used_at: null,
+        },
       },
-      { route: 'POST /api/admin/internal-api-keys', client: () => t.admin, params: () => ({}), base: () => ({ name: 'platform' }), extras: { api_key: 'internal_chosen', key_id: '0193a000-0000-7000-8000-0000000000ff', revoked_at: null } },
+      {
+        route: 'POST /api/admin/internal-api-keys',
+        client: () => t.admin,
+        params: () => ({}),
+        base: () => ({ name: 'platform' }),
+        extras: { api_key: 'internal_chosen', key_id: '0193a000-0000-7000-8000-0000000000ff', revoked_at: null },
+      },
       {
         route: 'POST /api/admin/operators/{operatorId}/dashboard-users',
         client: () => t.admin,
@@ -158,9 +235,12 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
         // A documented field (a room's status, a key's role) with a value outside its rules: refused
         // naming the field; an undocumented one, or one inside a documented object: "is not an allowed field".
         const errorFields = Object.keys(res.body?.errors ?? {});
-        const namesField = properties.includes(field) && !(typeof value === 'object' && value !== null)
-          ? errorFields.includes(field)
-          : messages.some((m) => m === `${field} is not an allowed field` || (m.startsWith(`${field}.`) && m.endsWith(' is not an allowed field')));
+        const namesField =
+          properties.includes(field) && !(typeof value === 'object' && value !== null)
+            ? errorFields.includes(field)
+            : messages.some(
+                (m) => m === `${field} is not an allowed field` || (m.startsWith(`${field}.`) && m.endsWith(' is not an allowed field')),
+              );
         if (res.status === 422 && res.body?.error === 'validation_error' && namesField) refused++;
         else failures.push(`not refused naming ${field}: ${where}`);
         if (JSON.stringify(before) !== JSON.stringify(after)) {
@@ -178,7 +258,9 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
         attempts++;
         const before = await databaseFingerprint(t);
         const raw = JSON.stringify(c.base()).replace(/^\{/, `{${poison},`);
-        const res = await c.client().request(method, fillPath(template, c.params()), { body: raw, headers: { 'content-type': 'application/json' } });
+        const res = await c
+          .client()
+          .request(method, fillPath(template, c.params()), { body: raw, headers: { 'content-type': 'application/json' } });
         const unchanged = JSON.stringify(await databaseFingerprint(t)) === JSON.stringify(before);
         if (res.status < 300) applied++;
         if (!unchanged) databaseChanged++;
@@ -202,14 +284,23 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
 
   it('keys of the free-form tournament config named like state (status, operator_id, current_players) are kept as data, never applied', async () => {
     const body = validBody('POST /api/tournaments') as Record<string, unknown>;
-    const config = { status: 'completed', operator_id: b.operatorId, current_players: 99, prize_pool: 1_000_000, entry_fee: 0, __proto__: { polluted: true } };
+    const config = {
+      status: 'completed',
+      operator_id: b.operatorId,
+      current_players: 99,
+      prize_pool: 1_000_000,
+      entry_fee: 0,
+      __proto__: { polluted: true },
+    };
     const res = await a.key.client.post('/api/tournaments', { ...body, config });
     expect(res.status).toBe(201);
     const id = res.body.tournament_id;
-    const [row] = await t.app.get(DataSource).query(
-      'SELECT operator_id, status, entry_fee = 10 AS fee_unchanged, current_players, guaranteed_prize::float8 AS guaranteed FROM tournaments WHERE id = $1',
-      [id],
-    );
+    const [row] = await t.app
+      .get(DataSource)
+      .query(
+        'SELECT operator_id, status, entry_fee = 10 AS fee_unchanged, current_players, guaranteed_prize::float8 AS guaranteed FROM tournaments WHERE id = $1',
+        [id],
+      );
     const read = await a.key.client.get(`/api/tournaments/${id}`);
     // Each state-like key that reached the tournament's own state instead of staying in its config.
     const appliedKeys = [

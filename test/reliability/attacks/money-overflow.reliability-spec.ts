@@ -88,9 +88,17 @@ describe('attack.money-overflow: amounts at and just above every money limit', (
     aboveLimit(await create({ entry_fee: MAX / 10 + 0.01, max_players: 10 }), 422, 'validation_error');
     aboveLimit(await create({ entry_fee: MAX / 10, max_players: 11 }), 422, 'validation_error');
     atLimit(await create({ entry_fee: MAX / 20, max_players: 10, config: { rebuy_enabled: true, max_entries_per_player: 2 } }));
-    aboveLimit(await create({ entry_fee: MAX / 20, max_players: 10, config: { rebuy_enabled: true, max_entries_per_player: 3 } }), 422, 'validation_error');
+    aboveLimit(
+      await create({ entry_fee: MAX / 20, max_players: 10, config: { rebuy_enabled: true, max_entries_per_player: 3 } }),
+      422,
+      'validation_error',
+    );
     atLimit(await create({ entry_fee: MAX, max_players: null }));
-    aboveLimit(await create({ entry_fee: MAX, max_players: null, config: { rebuy_enabled: true, max_entries_per_player: 2, rebuy_fee: 0.01 } }), 422, 'validation_error');
+    aboveLimit(
+      await create({ entry_fee: MAX, max_players: null, config: { rebuy_enabled: true, max_entries_per_player: 2, rebuy_fee: 0.01 } }),
+      422,
+      'validation_error',
+    );
     atLimit(await create({ entry_fee: 0, prize_pool: { total: MAX } }));
     aboveLimit(await create({ entry_fee: 0, prize_pool: { total: MAX + 1 } }), 422, 'validation_error');
     // ... and at update.
@@ -99,14 +107,19 @@ describe('attack.money-overflow: amounts at and just above every money limit', (
     atLimit(seen(await client.put(`/api/tournaments/${updatable}`, { max_players: 10, name: 'Still at the limit' })));
 
     // The fees held with unlimited capacity: registrations and a rebuy past 10^15.
-    const open = (await create({ entry_fee: MAX / 2, max_players: null, config: { rebuy_enabled: true, max_entries_per_player: 2 } })).body.tournament_id;
+    const open = (await create({ entry_fee: MAX / 2, max_players: null, config: { rebuy_enabled: true, max_entries_per_player: 2 } })).body
+      .tournament_id;
     const payers = [uid('open'), uid('open'), uid('open')];
     for (const user of payers) atLimit(await transfer(user, MAX));
     const first = await register(open, payers[0]);
     atLimit(first);
     atLimit(await register(open, payers[1]));
     aboveLimit(await register(open, payers[2]), 409, 'tournament_full');
-    aboveLimit(seen(await client.post(`/api/tournaments/${open}/players/${first.body.internal_player_id}/rebuy`, { payment_id: uid('rebuy') })), 409, 'rebuy_not_allowed');
+    aboveLimit(
+      seen(await client.post(`/api/tournaments/${open}/players/${first.body.internal_player_id}/rebuy`, { payment_id: uid('rebuy') })),
+      409,
+      'rebuy_not_allowed',
+    );
     expect(await balance(payers[2])).toBe(MAX);
 
     // Completions at the largest accepted amounts: 10 seats of 10^14 and a guarantee of 10^15,
@@ -116,7 +129,9 @@ describe('attack.money-overflow: amounts at and just above every money limit', (
     let completionsBlocked = 0;
     let prizesPaid = 0;
     for (let round = 0; round < 4; round++) {
-      const tid = (await create({ entry_fee: MAX / 10, max_players: 10, prize_pool: { total: MAX, distribution: { '1': 50, '2': 30, '3': 20 } } })).body.tournament_id;
+      const tid = (
+        await create({ entry_fee: MAX / 10, max_players: 10, prize_pool: { total: MAX, distribution: { '1': 50, '2': 30, '3': 20 } } })
+      ).body.tournament_id;
       const users: string[] = [];
       for (let i = 0; i < 10; i++) {
         const user = uid('big');
@@ -132,7 +147,9 @@ describe('attack.money-overflow: amounts at and just above every money limit', (
         if (res.status !== 200) completionsBlocked++;
       } else {
         const res = seen(
-          await platform.post(`/api/internal/tournaments/${tid}/events`, { events: [{ event_id: uid('done'), type: 'tournament.completed', occurred_at: new Date().toISOString() }] }),
+          await platform.post(`/api/internal/tournaments/${tid}/events`, {
+            events: [{ event_id: uid('done'), type: 'tournament.completed', occurred_at: new Date().toISOString() }],
+          }),
         );
         if (res.status !== 200 || res.body.results[0].status !== 'accepted') completionsBlocked++;
       }
@@ -148,20 +165,27 @@ describe('attack.money-overflow: amounts at and just above every money limit', (
     const answered5xx = responses.filter(isServerError).length;
     expect(answered5xx).toBe(0);
     expect(figures.refusals_naming_the_limit).toBe(figures.above_limit_refused_4xx);
-    const [{ max_balance: maxBalance }] = await t.app.get(DataSource).query(`SELECT coalesce(max(balance), 0)::text AS max_balance FROM wallet_accounts`);
+    const [{ max_balance: maxBalance }] = await t.app
+      .get(DataSource)
+      .query(`SELECT coalesce(max(balance), 0)::text AS max_balance FROM wallet_accounts`);
     const difference = await reconciledLedgerDifference(t);
-    recordFigures('attacks', 'attack.money-overflow', 'Amounts at and just above every money limit (request amount, maximum balance, tournament fees, fees held), then completions at the largest accepted amounts', {
-      requests: responses.length,
-      ...figures,
-      repeated_transfers_refused_409: repeatedRefused,
-      parallel_transfers: parallel.length,
-      parallel_accepted: parallelAccepted,
-      completions_attempted: completionsAttempted,
-      completions_blocked: completionsBlocked,
-      prizes_paid: prizesPaid,
-      largest_balance: maxBalance,
-      answered_5xx: answered5xx,
-      ledger_difference: difference,
-    });
+    recordFigures(
+      'attacks',
+      'attack.money-overflow',
+      'Amounts at and just above every money limit (request amount, maximum balance, tournament fees, fees held), then completions at the largest accepted amounts',
+      {
+        requests: responses.length,
+        ...figures,
+        repeated_transfers_refused_409: repeatedRefused,
+        parallel_transfers: parallel.length,
+        parallel_accepted: parallelAccepted,
+        completions_attempted: completionsAttempted,
+        completions_blocked: completionsBlocked,
+        prizes_paid: prizesPaid,
+        largest_balance: maxBalance,
+        answered_5xx: answered5xx,
+        ledger_difference: difference,
+      },
+    );
   });
 });

@@ -66,7 +66,8 @@ describe('attack: secrets in a database dump', () => {
         if (role === 'full_access') clients.push(created.client);
       }
     }
-    for (const scope of [undefined, operatorIds.slice(0, 2)]) planted.push({ kind: 'internal_key', value: (await createInternalKey(t, scope)).apiKey });
+    for (const scope of [undefined, operatorIds.slice(0, 2)])
+      planted.push({ kind: 'internal_key', value: (await createInternalKey(t, scope)).apiKey });
 
     // Dashboard users, their sessions, a key made on the dashboard, and the fourth wallet secret typed into the settings form.
     const sessions: DashboardSession[] = [];
@@ -99,7 +100,12 @@ describe('attack: secrets in a database dump', () => {
     let replays = 0;
     const jwts: string[] = [];
     for (const [index, client] of clients.entries()) {
-      const tid = await createTournamentId(client, { name: `${MARKER} cup`, entry_fee: 5, max_players: 10, scheduled_start: minutesFromNow(60) });
+      const tid = await createTournamentId(client, {
+        name: `${MARKER} cup`,
+        entry_fee: 5,
+        max_players: 10,
+        scheduled_start: minutesFromNow(60),
+      });
       for (let p = 0; p < 2; p++) {
         const userId = `dump-user-${index}-${p}`;
         for (const w of wallets) w.setBalance(userId, 'EUR', 20);
@@ -132,7 +138,9 @@ describe('attack: secrets in a database dump', () => {
     await t.flushAudit();
 
     // Stored form: every wallet secret is `v1:<id of SECRETS_ENCRYPTION_KEY>:...`, opens with that key, and only with it.
-    const stored: { wallet_secret: string }[] = await t.app.get(DataSource).query('SELECT wallet_secret FROM operators WHERE wallet_secret IS NOT NULL');
+    const stored: { wallet_secret: string }[] = await t.app
+      .get(DataSource)
+      .query('SELECT wallet_secret FROM operators WHERE wallet_secret IS NOT NULL');
     expect(stored).toHaveLength(4);
     const box = new SecretBox(key);
     const wrong = new SecretBox(randomBytes(32));
@@ -152,29 +160,39 @@ describe('attack: secrets in a database dump', () => {
     const found = secretsFoundIn(dump.text, secrets);
     expect(found).toEqual([]);
     // Player JWTs are bearer tokens too: the stored Idempotency-Key responses that hold them are sealed.
-    const jwtHits = secretsFoundIn(dump.text, jwts.map((value) => ({ kind: 'jwt', value }))).length;
+    const jwtHits = secretsFoundIn(
+      dump.text,
+      jwts.map((value) => ({ kind: 'jwt', value })),
+    ).length;
     expect(jwtHits).toBe(0);
-    const storedResponses: { response_body: string }[] = await t.app.get(DataSource).query('SELECT response_body FROM idempotency_keys WHERE response_body IS NOT NULL');
+    const storedResponses: { response_body: string }[] = await t.app
+      .get(DataSource)
+      .query('SELECT response_body FROM idempotency_keys WHERE response_body IS NOT NULL');
     expect(storedResponses.length).toBeGreaterThanOrEqual(replays);
     for (const { response_body: body } of storedResponses) expect(body).toMatch(/^v1:/);
 
     await expectLedgerReconciles(t);
     const kinds = (prefix: string) => secrets.filter((s) => s.kind.startsWith(prefix)).length;
-    recordFigures('attacks', 'attack.secrets-dump', 'Dump of the database after planting every kind of secret: no plaintext secret in it; wallet secrets AES-256-GCM under the configured key', {
-      secrets_planted: secrets.length,
-      api_keys: kinds('api_key_secret_part'),
-      internal_keys: kinds('internal_key'),
-      wallet_secrets: kinds('wallet_secret'),
-      dashboard_passwords: kinds('dashboard_password'),
-      session_cookies: kinds('cookie:'),
-      seamless_registrations: registered,
-      dump_method: dump.method,
-      dump_bytes: Buffer.byteLength(dump.text),
-      plaintext_hits: found.length,
-      wrong_key_decryptions: 0,
-      idempotent_replays: replays,
-      stored_responses_sealed: storedResponses.length,
-      player_jwts_in_dump: `${jwtHits}/${jwts.length}`,
-    });
+    recordFigures(
+      'attacks',
+      'attack.secrets-dump',
+      'Dump of the database after planting every kind of secret: no plaintext secret in it; wallet secrets AES-256-GCM under the configured key',
+      {
+        secrets_planted: secrets.length,
+        api_keys: kinds('api_key_secret_part'),
+        internal_keys: kinds('internal_key'),
+        wallet_secrets: kinds('wallet_secret'),
+        dashboard_passwords: kinds('dashboard_password'),
+        session_cookies: kinds('cookie:'),
+        seamless_registrations: registered,
+        dump_method: dump.method,
+        dump_bytes: Buffer.byteLength(dump.text),
+        plaintext_hits: found.length,
+        wrong_key_decryptions: 0,
+        idempotent_replays: replays,
+        stored_responses_sealed: storedResponses.length,
+        player_jwts_in_dump: `${jwtHits}/${jwts.length}`,
+      },
+    );
   });
 });

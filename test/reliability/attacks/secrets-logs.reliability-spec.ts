@@ -66,7 +66,8 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     }
   }
 
-  const storedSecret = (db: Client) => db.query('SELECT wallet_secret FROM operators WHERE id = $1', [operatorId]).then((r) => r.rows[0].wallet_secret as string);
+  const storedSecret = (db: Client) =>
+    db.query('SELECT wallet_secret FROM operators WHERE id = $1', [operatorId]).then((r) => r.rows[0].wallet_secret as string);
 
   /** A paid seamless registration: the service must sign the wallet call with the decrypted secret. */
   async function seamlessRegistration(service: ServiceProcess): Promise<HttpResponse> {
@@ -94,7 +95,10 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     const service = await startService({ LOG_LEVEL: 'debug', SECRETS_ENCRYPTION_KEY: keyA.toString('base64') });
     const http = new HttpClient(service.baseUrl);
     const admin = http.with({ 'x-admin-api-key': ADMIN_KEY });
-    const planted: PlantedSecret[] = [{ kind: 'admin_key', value: ADMIN_KEY }, { kind: 'wallet_secret', value: wallet.secret }];
+    const planted: PlantedSecret[] = [
+      { kind: 'admin_key', value: ADMIN_KEY },
+      { kind: 'wallet_secret', value: wallet.secret },
+    ];
     let requests = 0;
     const send = async (response: Promise<HttpResponse>) => {
       requests += 1;
@@ -104,14 +108,35 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     // Administration: a wallet secret in bodies (create, change, a refused one echoed by validation), keys created.
     const first = `first-wallet-secret-${randomBytes(8).toString('hex')}`;
     planted.push({ kind: 'wallet_secret', value: first });
-    const created = await send(admin.post('/api/admin/operators', { name: 'Logged operator', wallet_mode: 'seamless', wallet_url: wallet.url, wallet_secret: first }));
+    const created = await send(
+      admin.post('/api/admin/operators', {
+        name: 'Logged operator',
+        wallet_mode: 'seamless',
+        wallet_url: wallet.url,
+        wallet_secret: first,
+      }),
+    );
     expect(created.status).toBe(201);
     operatorId = created.body.operator_id;
     expect((await send(admin.patch(`/api/admin/operators/${operatorId}`, { wallet_secret: wallet.secret }))).status).toBe(200);
     const refusedSecret = `refused-wallet-secret-${randomBytes(8).toString('hex')}`;
     planted.push({ kind: 'wallet_secret_refused', value: refusedSecret });
-    expect((await send(admin.post('/api/admin/operators', { name: 'x', wallet_mode: 'seamless', wallet_url: 'https://10.0.0.1/w', wallet_secret: refusedSecret, bogus: refusedSecret }))).status).toBe(422);
-    expect((await send(http.post('/api/admin/operators', { name: 'x' }, { headers: { 'x-admin-api-key': `${ADMIN_KEY}-wrong` } }))).status).toBe(401);
+    expect(
+      (
+        await send(
+          admin.post('/api/admin/operators', {
+            name: 'x',
+            wallet_mode: 'seamless',
+            wallet_url: 'https://10.0.0.1/w',
+            wallet_secret: refusedSecret,
+            bogus: refusedSecret,
+          }),
+        )
+      ).status,
+    ).toBe(422);
+    expect(
+      (await send(http.post('/api/admin/operators', { name: 'x' }, { headers: { 'x-admin-api-key': `${ADMIN_KEY}-wrong` } }))).status,
+    ).toBe(401);
     planted.push({ kind: 'wrong_admin_key', value: `${ADMIN_KEY}-wrong` });
 
     const keyRes = await send(admin.post(`/api/admin/operators/${operatorId}/api-keys`, { name: 'logged', role: 'full_access' }));
@@ -125,13 +150,28 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     // Operator API: the key in the header, in a query string, a wrong secret for a real key id, validation errors echoing fields.
     const client = operatorClient(service);
     expect((await send(client.get('/api/tournaments'))).status).toBe(200);
-    expect((await send(client.get(`/api/tournaments?api_key=${encodeURIComponent(apiKey)}&token=${encodeURIComponent(internalKey)}`))).status).toBeLessThan(500);
+    expect(
+      (await send(client.get(`/api/tournaments?api_key=${encodeURIComponent(apiKey)}&token=${encodeURIComponent(internalKey)}`))).status,
+    ).toBeLessThan(500);
     const wrongSecret = `${apiKey.slice(0, apiKey.indexOf('sk_'))}sk_live_${randomBytes(24).toString('base64url')}`;
     planted.push({ kind: 'wrong_api_key', value: wrongSecret });
     expect((await send(http.get('/api/tournaments', { headers: { authorization: `Bearer ${wrongSecret}` } }))).status).toBe(401);
-    expect((await send(http.get('/api/tournaments', { headers: { authorization: `Basic ${Buffer.from(`u:${apiKey}`).toString('base64')}` } }))).status).toBe(401);
-    expect((await send(client.post('/api/tournaments', { name: apiKey, game: internalKey, entry_fee: wallet.secret, [ADMIN_KEY]: 1 }))).status).toBe(422);
-    expect((await send(client.post('/api/tournaments', `{"name": "${apiKey}", "game": "${wallet.secret}"`, { headers: { 'content-type': 'application/json' } }))).status).toBe(400);
+    expect(
+      (await send(http.get('/api/tournaments', { headers: { authorization: `Basic ${Buffer.from(`u:${apiKey}`).toString('base64')}` } })))
+        .status,
+    ).toBe(401);
+    expect(
+      (await send(client.post('/api/tournaments', { name: apiKey, game: internalKey, entry_fee: wallet.secret, [ADMIN_KEY]: 1 }))).status,
+    ).toBe(422);
+    expect(
+      (
+        await send(
+          client.post('/api/tournaments', `{"name": "${apiKey}", "game": "${wallet.secret}"`, {
+            headers: { 'content-type': 'application/json' },
+          }),
+        )
+      ).status,
+    ).toBe(400);
 
     // A seamless registration (the wallet call is signed with the decrypted secret), and its player JWT used.
     const registration = await send(seamlessRegistration(service));
@@ -144,8 +184,14 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     // Internal API: the key in both headers, a wrong one, and the player JWT validated.
     const internal = http.with({ 'x-internal-api-key': internalKey });
     expect((await send(internal.post('/api/internal/auth/validate-token', { token: jwt }))).status).toBe(200);
-    expect((await send(http.post('/api/internal/auth/validate-token', { token: jwt }, { headers: { authorization: `Bearer ${internalKey}` } }))).status).toBe(200);
-    expect((await send(http.post('/api/internal/auth/validate-token', { token: jwt }, { headers: { 'x-internal-api-key': `${internalKey}x` } }))).status).toBe(401);
+    expect(
+      (await send(http.post('/api/internal/auth/validate-token', { token: jwt }, { headers: { authorization: `Bearer ${internalKey}` } })))
+        .status,
+    ).toBe(200);
+    expect(
+      (await send(http.post('/api/internal/auth/validate-token', { token: jwt }, { headers: { 'x-internal-api-key': `${internalKey}x` } })))
+        .status,
+    ).toBe(401);
     expect((await send(internal.post('/api/internal/auth/validate-token', { token: `${jwt}x` }))).status).toBeLessThan(500);
 
     // Dashboard: a user's password at sign-in (wrong then right), the session cookie, a wallet secret in the settings form.
@@ -162,7 +208,14 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     await browser.get('/dashboard/settings');
     const typed = `typed-wallet-secret-${randomBytes(8).toString('hex')}`;
     planted.push({ kind: 'wallet_secret_typed', value: typed });
-    const refused = await browser.postForm('/dashboard/settings', { wallet_mode: 'seamless', wallet_url: 'https://10.0.0.1/w', wallet_secret: typed, events_queue_url: '', events_format: 'platform', currency: 'EUR' });
+    const refused = await browser.postForm('/dashboard/settings', {
+      wallet_mode: 'seamless',
+      wallet_url: 'https://10.0.0.1/w',
+      wallet_secret: typed,
+      events_queue_url: '',
+      events_format: 'platform',
+      currency: 'EUR',
+    });
     expect(refused.status).toBe(422);
     expect(refused.text).not.toContain(typed);
     requests += 2;
@@ -176,13 +229,18 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     const found = secretsFoundIn(log, planted);
     expect(found.map((s) => s.kind)).toEqual([]);
 
-    recordFigures('attacks', 'attack.secrets-logs', 'Requests carrying every kind of secret to the service process at LOG_LEVEL debug: none of them in its stdout or stderr', {
-      secrets_planted: planted.length,
-      requests_sent: requests,
-      log_lines_scanned: lines.length,
-      log_bytes: Buffer.byteLength(log),
-      hits: found.length,
-    });
+    recordFigures(
+      'attacks',
+      'attack.secrets-logs',
+      'Requests carrying every kind of secret to the service process at LOG_LEVEL debug: none of them in its stdout or stderr',
+      {
+        secrets_planted: planted.length,
+        requests_sent: requests,
+        log_lines_scanned: lines.length,
+        log_bytes: Buffer.byteLength(log),
+        hits: found.length,
+      },
+    );
   });
 
   it('secrets.key-at-rest: wrong key refused clearly at start-up; rotation and legacy plaintext re-encrypted at start-up', async () => {
@@ -205,7 +263,11 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     expect(await withDatabase(storedSecret)).toBe(stored);
 
     // Rotation: B current, A previous. The start-up pass moves the secret to B; the wallet works.
-    const rotated = await startService({ LOG_LEVEL: 'info', SECRETS_ENCRYPTION_KEY: keyB.toString('hex'), SECRETS_ENCRYPTION_KEYS_PREVIOUS: keyA.toString('base64url') });
+    const rotated = await startService({
+      LOG_LEVEL: 'info',
+      SECRETS_ENCRYPTION_KEY: keyB.toString('hex'),
+      SECRETS_ENCRYPTION_KEYS_PREVIOUS: keyA.toString('base64url'),
+    });
     expect((await seamlessRegistration(rotated)).status).toBe(201);
     expect(wallet.requests.at(-1)?.signatureValid).toBe(true);
     await stop(rotated);
@@ -225,12 +287,17 @@ describe('attack: secrets in the logs, and the wallet secret key at rest', () =>
     expect(SecretBox.keyIdOf(resealed)).toBe(secretKeyId(keyB));
     expect(new SecretBox(keyB).open(resealed)).toBe(wallet.secret);
 
-    recordFigures('attacks', 'secrets.key-at-rest', 'Wallet secret under SECRETS_ENCRYPTION_KEY: a wrong key is refused clearly (no wallet call); a rotated key and a legacy plaintext row are re-encrypted at start-up', {
-      wrong_key_registration_status: refused.status,
-      wallet_calls_with_wrong_key: wrongKeyCalls,
-      rotated_to_new_key: 1,
-      legacy_rows_encrypted: 1,
-      registrations_after_rotation: 2,
-    });
+    recordFigures(
+      'attacks',
+      'secrets.key-at-rest',
+      'Wallet secret under SECRETS_ENCRYPTION_KEY: a wrong key is refused clearly (no wallet call); a rotated key and a legacy plaintext row are re-encrypted at start-up',
+      {
+        wrong_key_registration_status: refused.status,
+        wallet_calls_with_wrong_key: wrongKeyCalls,
+        rotated_to_new_key: 1,
+        legacy_rows_encrypted: 1,
+        registrations_after_rotation: 2,
+      },
+    );
   });
 });

@@ -85,7 +85,10 @@ const RESOLVED: Record<string, LookupAddress[]> = {
   'wallet.rebind-mapped.example.com': [{ address: '::ffff:127.0.0.1', family: 6 }],
   'wallet.rebind-ula.example.com': [{ address: 'fd00:ec2::254', family: 6 }],
   // One public and one private address: the private one refuses the whole name.
-  'wallet.rebind-mixed.example.com': [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }],
+  'wallet.rebind-mixed.example.com': [
+    { address: '93.184.216.34', family: 4 },
+    { address: '127.0.0.1', family: 4 },
+  ],
 };
 const lookups: string[] = [];
 
@@ -122,7 +125,13 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
   let session: DashboardSession;
   let dashboardOperatorId: string;
   const db = () => t.app.get(DataSource);
-  const operatorRow = async (id: string) => (await db().query('SELECT wallet_mode, wallet_url, wallet_secret IS NOT NULL AS has_secret, events_queue_url FROM operators WHERE id = $1', [id]))[0];
+  const operatorRow = async (id: string) =>
+    (
+      await db().query(
+        'SELECT wallet_mode, wallet_url, wallet_secret IS NOT NULL AS has_secret, events_queue_url FROM operators WHERE id = $1',
+        [id],
+      )
+    )[0];
   const operatorCount = async () => (await db().query('SELECT count(*)::int AS n FROM operators'))[0].n as number;
 
   beforeAll(async () => {
@@ -140,7 +149,13 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     new RegExp(`<span class="field-error" data-testid="field-error" data-field="${field}">([^<]*)<`).exec(page.text)?.[1];
 
   /** Sets `field` to `url` the three ways (admin create, admin patch, dashboard form); each must be refused, nothing stored. */
-  async function refusedEverywhere(field: 'wallet_url' | 'events_queue_url', url: string, extra: Record<string, string>, patchTarget: string, tally: Tally): Promise<string[]> {
+  async function refusedEverywhere(
+    field: 'wallet_url' | 'events_queue_url',
+    url: string,
+    extra: Record<string, string>,
+    patchTarget: string,
+    tally: Tally,
+  ): Promise<string[]> {
     const failures: string[] = [];
     const stored = (failure: string) => {
       tally.stored++;
@@ -149,7 +164,8 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     const expect422 = (how: string, res: HttpResponse) => {
       tally.attempts++;
       if (isServerError(res)) failures.push(`${how} 5xx for ${url}`);
-      if (res.status !== 422 || res.body?.error !== 'validation_error' || !Array.isArray(res.body?.errors?.[field])) failures.push(`${how} accepted ${url}: ${res.status} ${res.text.slice(0, 160)}`);
+      if (res.status !== 422 || res.body?.error !== 'validation_error' || !Array.isArray(res.body?.errors?.[field]))
+        failures.push(`${how} accepted ${url}: ${res.status} ${res.text.slice(0, 160)}`);
       else tally.refused422++;
     };
     const before = await operatorCount();
@@ -179,20 +195,28 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
 
   it('wallet URLs to loopback, private, link-local and metadata addresses, in every notation, are refused on create, patch and the dashboard', async () => {
     const urls = [...hostileHosts(trap.port).map((h) => `https://${h}/wallet`), ...trickUrls(trap.port, '/wallet')];
-    const target = (await createOperator(t, { wallet_mode: 'seamless', wallet_url: 'https://wallet.acme.example.com/api', wallet_secret: SECRET })).operatorId;
+    const target = (
+      await createOperator(t, { wallet_mode: 'seamless', wallet_url: 'https://wallet.acme.example.com/api', wallet_secret: SECRET })
+    ).operatorId;
     const failures: string[] = [];
     const tally = newTally();
-    for (const url of urls) failures.push(...(await refusedEverywhere('wallet_url', url, { wallet_mode: 'seamless', wallet_secret: SECRET }, target, tally)));
+    for (const url of urls)
+      failures.push(...(await refusedEverywhere('wallet_url', url, { wallet_mode: 'seamless', wallet_secret: SECRET }, target, tally)));
     expect(failures).toEqual([]);
     expect(await operatorRow(target)).toMatchObject({ wallet_url: 'https://wallet.acme.example.com/api' });
     expect(trap.connections).toBe(0);
-    recordFigures('attacks', 'attack.ssrf.wallet-url', 'Hostile seamless wallet URLs through the admin API (create, patch) and the dashboard settings form', {
-      urls: urls.length,
-      attempts: tally.attempts,
-      refused_422: tally.refused422,
-      stored: tally.stored,
-      trap_connections: trap.connections,
-    });
+    recordFigures(
+      'attacks',
+      'attack.ssrf.wallet-url',
+      'Hostile seamless wallet URLs through the admin API (create, patch) and the dashboard settings form',
+      {
+        urls: urls.length,
+        attempts: tally.attempts,
+        refused_422: tally.refused422,
+        stored: tally.stored,
+        trap_connections: trap.connections,
+      },
+    );
   });
 
   it('events queue URLs other than Amazon SQS (IP literals, loopback, private and metadata hosts, other hosts) are refused on create, patch and the dashboard', async () => {
@@ -217,24 +241,33 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     expect(refused.body.errors.events_queue_url[0]).toMatch(/Amazon SQS/);
     // Amazon SQS queue URLs pass, and null removes the queue.
     let sqsUrlsAccepted = 0;
-    for (const ok of [good, 'https://eu-west-1.queue.amazonaws.com/123456789012/legacy', 'https://sqs.cn-north-1.amazonaws.com.cn/123456789012/cn-events']) {
+    for (const ok of [
+      good,
+      'https://eu-west-1.queue.amazonaws.com/123456789012/legacy',
+      'https://sqs.cn-north-1.amazonaws.com.cn/123456789012/cn-events',
+    ]) {
       const res = await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: ok });
       expect({ ok, status: res.status, stored: res.body.events_queue_url }).toEqual({ ok, status: 200, stored: ok });
       sqsUrlsAccepted++;
     }
     expect((await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: null })).body.events_queue_url).toBeNull();
     expect(trap.connections).toBe(0);
-    recordFigures('attacks', 'attack.ssrf.queue-url', 'Hostile events queue URLs through the admin API (create, patch) and the dashboard settings form', {
-      urls: urls.length,
-      attempts: tally.attempts,
-      refused_422: tally.refused422,
-      stored: tally.stored,
-      sqs_urls_accepted: sqsUrlsAccepted,
-      trap_connections: trap.connections,
-    });
+    recordFigures(
+      'attacks',
+      'attack.ssrf.queue-url',
+      'Hostile events queue URLs through the admin API (create, patch) and the dashboard settings form',
+      {
+        urls: urls.length,
+        attempts: tally.attempts,
+        refused_422: tally.refused422,
+        stored: tally.stored,
+        sqs_urls_accepted: sqsUrlsAccepted,
+        trap_connections: trap.connections,
+      },
+    );
   });
 
-  it("events queue URLs of another AWS account, in every form and spelling, are refused on create, patch and the dashboard, and a stored one is never written to", async () => {
+  it('events queue URLs of another AWS account, in every form and spelling, are refused on create, patch and the dashboard, and a stored one is never written to', async () => {
     const name = 'acme-events';
     const urls = [
       `https://sqs.eu-west-1.amazonaws.com/${FOREIGN_ACCOUNT}/${name}`,
@@ -269,10 +302,16 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     for (const url of urls) failures.push(...(await refusedEverywhere('events_queue_url', url, {}, target, tally)));
     expect(failures).toEqual([]);
     const refused = await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: urls[0] });
-    expect(refused.body.errors.events_queue_url).toEqual([`events_queue_url must be a queue of an AWS account this service allows: account ${FOREIGN_ACCOUNT} is not in SQS_ALLOWED_ACCOUNT_IDS`]);
+    expect(refused.body.errors.events_queue_url).toEqual([
+      `events_queue_url must be a queue of an AWS account this service allows: account ${FOREIGN_ACCOUNT} is not in SQS_ALLOWED_ACCOUNT_IDS`,
+    ]);
     // The allowed account's queues pass, in every region and form.
     let ownAccepted = 0;
-    for (const ok of [good, `https://eu-central-1.queue.amazonaws.com/${OWN_ACCOUNT}/legacy`, `https://sqs.cn-north-1.amazonaws.com.cn/${OWN_ACCOUNT}/cn-events`]) {
+    for (const ok of [
+      good,
+      `https://eu-central-1.queue.amazonaws.com/${OWN_ACCOUNT}/legacy`,
+      `https://sqs.cn-north-1.amazonaws.com.cn/${OWN_ACCOUNT}/cn-events`,
+    ]) {
       const res = await t.admin.patch(`/api/admin/operators/${target}`, { events_queue_url: ok });
       expect({ ok, status: res.status }).toEqual({ ok, status: 200 });
       ownAccepted++;
@@ -291,25 +330,35 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
         await db().query('UPDATE operators SET events_queue_url = $2 WHERE id = $1', [operator.operatorId, url]);
       }
       await t.app.get(OutboxDispatcher).runOnce();
-      const rows = await db().query(`SELECT status, attempts, last_error FROM outbox_events WHERE tournament_id = ANY($1::uuid[])`, [tournaments]);
-      held = rows.filter((r: { status: string; attempts: number; last_error: string | null }) => r.status === 'pending' && r.attempts === 0 && /^events queue refused/.test(r.last_error ?? '')).length;
+      const rows = await db().query(`SELECT status, attempts, last_error FROM outbox_events WHERE tournament_id = ANY($1::uuid[])`, [
+        tournaments,
+      ]);
+      held = rows.filter(
+        (r: { status: string; attempts: number; last_error: string | null }) =>
+          r.status === 'pending' && r.attempts === 0 && /^events queue refused/.test(r.last_error ?? ''),
+      ).length;
       expect(held).toBe(stored.length);
       expect(send).not.toHaveBeenCalled();
     } finally {
       send.mockRestore();
     }
     expect(trap.connections).toBe(0);
-    recordFigures('attacks', 'attack.ssrf.foreign-queue', 'Events queue URLs of another AWS account (every host form, disguised account paths) through the admin API and the dashboard, and stored ones at delivery', {
-      urls: urls.length,
-      attempts: tally.attempts,
-      refused_422: tally.refused422,
-      accepted: tally.attempts - tally.refused422,
-      stored: tally.stored,
-      own_account_accepted: ownAccepted,
-      stored_foreign_queues: stored.length,
-      events_held: held,
-      sqs_sends: send.mock.calls.length,
-    });
+    recordFigures(
+      'attacks',
+      'attack.ssrf.foreign-queue',
+      'Events queue URLs of another AWS account (every host form, disguised account paths) through the admin API and the dashboard, and stored ones at delivery',
+      {
+        urls: urls.length,
+        attempts: tally.attempts,
+        refused_422: tally.refused422,
+        accepted: tally.attempts - tally.refused422,
+        stored: tally.stored,
+        own_account_accepted: ownAccepted,
+        stored_foreign_queues: stored.length,
+        events_held: held,
+        sqs_sends: send.mock.calls.length,
+      },
+    );
   });
 
   it('wallet URLs with spaces, control characters, backslashes or a port other than 443 are refused everywhere; accepted ones are stored in one spelling', async () => {
@@ -339,28 +388,50 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     const target = (await createOperator(t, { wallet_mode: 'seamless', wallet_url: canonical, wallet_secret: SECRET })).operatorId;
     const failures: string[] = [];
     const tally = newTally();
-    for (const url of urls) failures.push(...(await refusedEverywhere('wallet_url', url, { wallet_mode: 'seamless', wallet_secret: SECRET }, target, tally)));
+    for (const url of urls)
+      failures.push(...(await refusedEverywhere('wallet_url', url, { wallet_mode: 'seamless', wallet_secret: SECRET }, target, tally)));
     expect(failures).toEqual([]);
     expect(await operatorRow(target)).toMatchObject({ wallet_url: canonical });
 
-    const spellings = [`  ${canonical}  `, `HTTPS://WALLET.Acme.Example.COM/api`, `https://${host}.:443/api/`, `https://${host}:0443/api`, `https://${host}/x/../api`, `https://${host}/api//`];
+    const spellings = [
+      `  ${canonical}  `,
+      `HTTPS://WALLET.Acme.Example.COM/api`,
+      `https://${host}.:443/api/`,
+      `https://${host}:0443/api`,
+      `https://${host}/x/../api`,
+      `https://${host}/api//`,
+    ];
     let normalised = 0;
     for (const spelling of spellings) {
-      const created = await t.admin.post('/api/admin/operators', { name: 'Spelling', wallet_mode: 'seamless', wallet_url: spelling, wallet_secret: SECRET });
-      expect({ spelling, status: created.status, stored: (await operatorRow(created.body.operator_id))?.wallet_url }).toEqual({ spelling, status: 201, stored: canonical });
+      const created = await t.admin.post('/api/admin/operators', {
+        name: 'Spelling',
+        wallet_mode: 'seamless',
+        wallet_url: spelling,
+        wallet_secret: SECRET,
+      });
+      expect({ spelling, status: created.status, stored: (await operatorRow(created.body.operator_id))?.wallet_url }).toEqual({
+        spelling,
+        status: 201,
+        stored: canonical,
+      });
       normalised++;
     }
     expect(trap.connections).toBe(0);
-    recordFigures('attacks', 'attack.ssrf.wallet-url-forms', 'Wallet URLs with spaces, controls, backslashes and ports other than 443 through the admin API and the dashboard; other spellings of one URL', {
-      urls: urls.length,
-      attempts: tally.attempts,
-      refused_422: tally.refused422,
-      accepted: tally.attempts - tally.refused422,
-      stored: tally.stored,
-      spellings: spellings.length,
-      stored_canonical: normalised,
-      trap_connections: trap.connections,
-    });
+    recordFigures(
+      'attacks',
+      'attack.ssrf.wallet-url-forms',
+      'Wallet URLs with spaces, controls, backslashes and ports other than 443 through the admin API and the dashboard; other spellings of one URL',
+      {
+        urls: urls.length,
+        attempts: tally.attempts,
+        refused_422: tally.refused422,
+        accepted: tally.attempts - tally.refused422,
+        stored: tally.stored,
+        spellings: spellings.length,
+        stored_canonical: normalised,
+        trap_connections: trap.connections,
+      },
+    );
   });
 
   it('a wallet name that resolves to a private address is refused at connect time: 503, nothing registered, no connection made', async () => {
@@ -373,25 +444,32 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
       const key = await createKey(t, operator.operatorId);
       const tournamentId = await createTournamentId(key.client, { entry_fee: 5 });
       lookups.length = 0;
-      const res = await key.client.post(`/api/tournaments/${tournamentId}/players`, { user_id: `dns-${refused}`, entry_payment_details: { payment_id: `dns-pay-${name}` } });
+      const res = await key.client.post(`/api/tournaments/${tournamentId}/players`, {
+        user_id: `dns-${refused}`,
+        entry_payment_details: { payment_id: `dns-pay-${name}` },
+      });
       const [entries] = await db().query('SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1', [tournamentId]);
       if (res.status !== 503 || !res.headers.get('retry-after')) failures.push(`${name}: ${res.status} ${res.text.slice(0, 160)}`);
       else if (entries.n !== 0) {
         registered += entries.n;
         failures.push(`${name}: registered`);
-      }
-      else if (!lookups.includes(name)) failures.push(`${name}: never resolved (the check was not exercised)`);
+      } else if (!lookups.includes(name)) failures.push(`${name}: never resolved (the check was not exercised)`);
       else refused++;
     }
     expect(failures).toEqual([]);
     expect(trap.connections).toBe(0);
     await expectLedgerReconciles(t);
-    recordFigures('attacks', 'attack.ssrf.wallet-dns', 'Wallet host names resolving to loopback, private, link-local, ULA, IPv4-mapped and mixed addresses (injected resolver), at connect time', {
-      names: Object.keys(RESOLVED).length,
-      refused_503: refused,
-      registered: registered,
-      trap_connections: trap.connections,
-    });
+    recordFigures(
+      'attacks',
+      'attack.ssrf.wallet-dns',
+      'Wallet host names resolving to loopback, private, link-local, ULA, IPv4-mapped and mixed addresses (injected resolver), at connect time',
+      {
+        names: Object.keys(RESOLVED).length,
+        refused_503: refused,
+        registered: registered,
+        trap_connections: trap.connections,
+      },
+    );
   });
 
   it('the wallet client follows no redirect (302 to the metadata address, 307 to the trap)', async () => {
@@ -405,27 +483,35 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     try {
       const outcomes: string[] = [];
       for (const redirector of redirectors) {
-        const outcome = await client.debit({ url: `${redirector.url}/wallet`, secret: SECRET }, {
-          transactionId: `redirect-${redirector.url}`,
-          userId: 'u1',
-          amount: '5.00',
-          currency: 'EUR',
-          tournamentId: '0193a000-0000-7000-8000-000000000001',
-          reason: 'entry',
-        });
+        const outcome = await client.debit(
+          { url: `${redirector.url}/wallet`, secret: SECRET },
+          {
+            transactionId: `redirect-${redirector.url}`,
+            userId: 'u1',
+            amount: '5.00',
+            currency: 'EUR',
+            tournamentId: '0193a000-0000-7000-8000-000000000001',
+            reason: 'entry',
+          },
+        );
         outcomes.push(outcome.status);
         expect(redirector.requests).toEqual([{ method: 'POST', path: '/wallet/debit' }]);
       }
       // Never accepted: a redirect is an unknown outcome (the debit is then rolled back).
       expect(outcomes).toEqual(['unknown', 'unknown', 'unknown']);
       expect(trap.connections).toBe(0);
-      recordFigures('attacks', 'attack.ssrf.wallet-redirect', 'Seamless wallet answering 302/307/308 towards the metadata address and the trap', {
-        redirects: redirectors.length,
-        // A followed redirect would be a second request, at the redirector or at the trap.
-        followed: redirectors.reduce((n, r) => n + r.requests.length - 1, 0) + trap.connections,
-        outcome_unknown: outcomes.filter((outcome) => outcome === 'unknown').length,
-        trap_connections: trap.connections,
-      });
+      recordFigures(
+        'attacks',
+        'attack.ssrf.wallet-redirect',
+        'Seamless wallet answering 302/307/308 towards the metadata address and the trap',
+        {
+          redirects: redirectors.length,
+          // A followed redirect would be a second request, at the redirector or at the trap.
+          followed: redirectors.reduce((n, r) => n + r.requests.length - 1, 0) + trap.connections,
+          outcome_unknown: outcomes.filter((outcome) => outcome === 'unknown').length,
+          trap_connections: trap.connections,
+        },
+      );
     } finally {
       client.onModuleDestroy();
       for (const r of redirectors) await r.close();
@@ -442,7 +528,11 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
     try {
       for (const redirector of redirectors) {
         const clock = new ManualClock();
-        const app = await startTestApp({ gamePlatformUrl: redirector.url, gamePlatformSecret: 'platform-secret-0123456789', eventsMaxAttempts: 3 }, [], { clock });
+        const app = await startTestApp(
+          { gamePlatformUrl: redirector.url, gamePlatformSecret: 'platform-secret-0123456789', eventsMaxAttempts: 3 },
+          [],
+          { clock },
+        );
         try {
           const operator = await operatorWithKey(app);
           const tournamentId = await createTournamentId(operator.client, { min_players: 1 });
@@ -450,9 +540,13 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
           expect((await operator.client.post(`/api/tournaments/${tournamentId}/start`)).status).toBe(200);
           const run = await app.app.get(PlatformNotifier).runOnce();
           expect(run).toEqual({ delivered: 0, retried: 1, dead: 0 });
-          const [row] = await app.app.get(DataSource).query('SELECT status, last_error FROM platform_notifications WHERE tournament_id = $1', [tournamentId]);
+          const [row] = await app.app
+            .get(DataSource)
+            .query('SELECT status, last_error FROM platform_notifications WHERE tournament_id = $1', [tournamentId]);
           expect(row.status).not.toBe('delivered');
-          expect(row.last_error).toContain(`HTTP ${redirector.url === redirectors[0].url ? 302 : redirector.url === redirectors[1].url ? 307 : 308}`);
+          expect(row.last_error).toContain(
+            `HTTP ${redirector.url === redirectors[0].url ? 302 : redirector.url === redirectors[1].url ? 307 : 308}`,
+          );
           expect(redirector.requests).toEqual([{ method: 'POST', path: '/internal/tournament/events' }]);
           results.push(row.status);
           await expectLedgerReconciles(app);
@@ -461,12 +555,17 @@ describe('attack.ssrf: wallet, queue and webhook URLs (OWASP API7)', () => {
         }
       }
       expect(trap.connections).toBe(0);
-      recordFigures('attacks', 'attack.ssrf.webhook-redirect', 'GAME_PLATFORM_URL answering 302/307/308 towards the trap and the metadata address', {
-        redirects: redirectors.length,
-        followed: redirectors.reduce((n, r) => n + r.requests.length - 1, 0) + trap.connections,
-        retried: results.length,
-        trap_connections: trap.connections,
-      });
+      recordFigures(
+        'attacks',
+        'attack.ssrf.webhook-redirect',
+        'GAME_PLATFORM_URL answering 302/307/308 towards the trap and the metadata address',
+        {
+          redirects: redirectors.length,
+          followed: redirectors.reduce((n, r) => n + r.requests.length - 1, 0) + trap.connections,
+          retried: results.length,
+          trap_connections: trap.connections,
+        },
+      );
     } finally {
       for (const r of redirectors) await r.close();
     }

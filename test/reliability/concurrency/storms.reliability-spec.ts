@@ -7,7 +7,19 @@ import { startTestApp, TestApp } from '../../support/test-app';
 import { createTestDatabase, TestDatabase } from '../../support/test-database';
 import { createTournamentId } from '../../support/tournament-fixtures';
 import { recordFigures } from '../support/figures';
-import { allAtOnce, elapsedMs, expectSeatInvariants, inParallel, ledgerDifference, Query, Retry503, seatReport, serverErrors, tally, trackInFlight } from '../support/storm-kit';
+import {
+  allAtOnce,
+  elapsedMs,
+  expectSeatInvariants,
+  inParallel,
+  ledgerDifference,
+  Query,
+  Retry503,
+  seatReport,
+  serverErrors,
+  tally,
+  trackInFlight,
+} from '../support/storm-kit';
 
 /**
  * Concurrency storms (issue 9, section 1): the storms of test/e2e/players-concurrency.e2e-spec.ts
@@ -48,7 +60,9 @@ describe('concurrency storms', () => {
   const uid = (prefix: string) => `${prefix}-${process.pid}-${++seq}`;
 
   /** The invariants every storm ends with; returns what they measured (each asserted first). */
-  async function expectInvariants(responses: HttpResponse[]): Promise<{ ledger_difference: string; server_errors: number; negative_balances: number }> {
+  async function expectInvariants(
+    responses: HttpResponse[],
+  ): Promise<{ ledger_difference: string; server_errors: number; negative_balances: number }> {
     const errors = serverErrors(responses);
     expect(errors).toEqual([]);
     await expectLedgerReconciles(t);
@@ -63,7 +77,9 @@ describe('concurrency storms', () => {
   const setupRetry = new Retry503();
   async function fund(userId: string, amount: number): Promise<void> {
     const transferId = `fund-${userId}-${++seq}`;
-    const res = await setupRetry.send(() => client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: transferId, direction: 'in', amount }));
+    const res = await setupRetry.send(() =>
+      client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: transferId, direction: 'in', amount }),
+    );
     if (res.status !== 201) throw new Error(`funding ${userId} failed: ${res.status} ${res.text}`);
   }
   const register = (retry: Retry503, tid: string, userId: string, paymentId: string) =>
@@ -87,7 +103,9 @@ describe('concurrency storms', () => {
   }
 
   async function tournamentRow(tid: string): Promise<{ status: string; current_players: number; fees_collected: number }> {
-    const [row] = await query('SELECT status, current_players, fees_collected::float8 AS fees_collected FROM tournaments WHERE id = $1', [tid]);
+    const [row] = await query('SELECT status, current_players, fees_collected::float8 AS fees_collected FROM tournaments WHERE id = $1', [
+      tid,
+    ]);
     return row;
   }
 
@@ -112,7 +130,10 @@ describe('concurrency storms', () => {
     const winners = users.filter((_, i) => results[i].status === 201).sort();
     const losers = users.filter((_, i) => results[i].status !== 201);
     expect(new Set(results.filter((r) => r.status === 201).map((r) => r.body.internal_player_id)).size).toBe(SEATS);
-    const entries = await query(`SELECT p.external_id FROM tournament_entries e JOIN players p ON p.id = e.player_id WHERE e.tournament_id = $1 ORDER BY 1`, [tid]);
+    const entries = await query(
+      `SELECT p.external_id FROM tournament_entries e JOIN players p ON p.id = e.player_id WHERE e.tournament_id = $1 ORDER BY 1`,
+      [tid],
+    );
     expect(entries.map((e: { external_id: string }) => e.external_id)).toEqual(winners);
     expect(await ledgerRows(tid, 'entry')).toEqual(winners);
     expect(await tournamentRow(tid)).toEqual({ status: 'scheduled', current_players: SEATS, fees_collected: SEATS * 5 });
@@ -123,19 +144,24 @@ describe('concurrency storms', () => {
     expect(inFlight.peak).toBeGreaterThan(PEAK_AT_LEAST);
     const invariants = await expectInvariants(results);
 
-    recordFigures('concurrency', 'storm.seats', '1,000 registrations (distinct funded players) sent at once into 100 seats, 503s retried like a client', {
-      attempts: ATTEMPTS,
-      sent_at_once: results.length,
-      peak_in_flight_at_server: inFlight.peak,
-      pool_connections: POOL,
-      ...retry.figures(),
-      registered: counts['201'],
-      debited: (await ledgerRows(tid, 'entry')).length,
-      refused_tournament_full: counts['409 tournament_full'],
-      refused_balances_untouched: losers.filter((user) => after.get(user) === 7.5).length,
-      ...invariants,
-      duration_ms: durationMs,
-    });
+    recordFigures(
+      'concurrency',
+      'storm.seats',
+      '1,000 registrations (distinct funded players) sent at once into 100 seats, 503s retried like a client',
+      {
+        attempts: ATTEMPTS,
+        sent_at_once: results.length,
+        peak_in_flight_at_server: inFlight.peak,
+        pool_connections: POOL,
+        ...retry.figures(),
+        registered: counts['201'],
+        debited: (await ledgerRows(tid, 'entry')).length,
+        refused_tournament_full: counts['409 tournament_full'],
+        refused_balances_untouched: losers.filter((user) => after.get(user) === 7.5).length,
+        ...invariants,
+        duration_ms: durationMs,
+      },
+    );
   });
 
   it('storm.seats.pool-exhausted: registrations sent at once while every pool connection is busy get 503 with Retry-After, and the retries with the same payment_id end in the exact outcome', async () => {
@@ -153,9 +179,13 @@ describe('concurrency storms', () => {
     const observer = new Client({ connectionString: database.url });
     await observer.connect();
     try {
-      for (let sleeping = 0; sleeping < POOL; ) {
+      for (let sleeping = 0; sleeping < POOL;) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        [{ sleeping }] = (await observer.query(`SELECT count(*)::int AS sleeping FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg_sleep(%'`)).rows;
+        [{ sleeping }] = (
+          await observer.query(
+            `SELECT count(*)::int AS sleeping FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg_sleep(%'`,
+          )
+        ).rows;
       }
     } finally {
       await observer.end();
@@ -180,19 +210,24 @@ describe('concurrency storms', () => {
     expect(winners.filter((user) => after.get(user) !== 2.5)).toEqual([]);
     const invariants = await expectInvariants(results);
 
-    recordFigures('concurrency', 'storm.seats.pool-exhausted', `${ATTEMPTS} registrations sent at once into ${SEATS} seats while all ${POOL} pool connections are held for ${HOLD_S} s: 503 with Retry-After, retried with the same payment_id`, {
-      attempts: ATTEMPTS,
-      sent_at_once: results.length,
-      pool_connections_held: POOL,
-      hold_s: HOLD_S,
-      ...retry.figures(),
-      registered: counts['201'],
-      debited: (await ledgerRows(tid, 'entry')).length,
-      refused_tournament_full: counts['409 tournament_full'],
-      refused_balances_untouched: losers.filter((user) => after.get(user) === 7.5).length,
-      ...invariants,
-      duration_ms: durationMs,
-    });
+    recordFigures(
+      'concurrency',
+      'storm.seats.pool-exhausted',
+      `${ATTEMPTS} registrations sent at once into ${SEATS} seats while all ${POOL} pool connections are held for ${HOLD_S} s: 503 with Retry-After, retried with the same payment_id`,
+      {
+        attempts: ATTEMPTS,
+        sent_at_once: results.length,
+        pool_connections_held: POOL,
+        hold_s: HOLD_S,
+        ...retry.figures(),
+        registered: counts['201'],
+        debited: (await ledgerRows(tid, 'entry')).length,
+        refused_tournament_full: counts['409 tournament_full'],
+        refused_balances_untouched: losers.filter((user) => after.get(user) === 7.5).length,
+        ...invariants,
+        duration_ms: durationMs,
+      },
+    );
   });
 
   it('storm.same-user: 50 parallel registrations of one user with different payment_ids: one entry, one debit, 49 player_already_registered', async () => {
@@ -254,7 +289,10 @@ describe('concurrency storms', () => {
     expect(messages.filter((m) => m === 'Player registered')).toHaveLength(1);
     expect(replays).toBe(ATTEMPTS - 1);
     expect(await ledgerRows(tid, 'entry')).toEqual([user]);
-    const [rows] = await query('SELECT count(*)::int AS n FROM ledger_entries WHERE operator_id = $1 AND transaction_id LIKE $2', [operatorId, `%pay-${user}`]);
+    const [rows] = await query('SELECT count(*)::int AS n FROM ledger_entries WHERE operator_id = $1 AND transaction_id LIKE $2', [
+      operatorId,
+      `%pay-${user}`,
+    ]);
     expect(rows.n).toBe(1);
     const [entries] = await query('SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1', [tid]);
     expect(entries.n).toBe(1);
@@ -292,7 +330,9 @@ describe('concurrency storms', () => {
 
     const retry = new Retry503();
     const started = performance.now();
-    const results = await allAtOnce(CANCELS, () => retry.send(() => client.delete(`/api/tournaments/${tid}`, { reason: 'Provider outage' })));
+    const results = await allAtOnce(CANCELS, () =>
+      retry.send(() => client.delete(`/api/tournaments/${tid}`, { reason: 'Provider outage' })),
+    );
     const durationMs = elapsedMs(started);
 
     const counts = tally(results);
@@ -337,7 +377,10 @@ describe('concurrency storms', () => {
     const FEE = 2;
     const REBUY = 1.5;
     const REMAINDER = 1.25;
-    const tid = await createTournamentId(client, { entry_fee: FEE, config: { rebuy_enabled: true, rebuy_fee: REBUY, max_entries_per_player: 100 } });
+    const tid = await createTournamentId(client, {
+      entry_fee: FEE,
+      config: { rebuy_enabled: true, rebuy_fee: REBUY, max_entries_per_player: 100 },
+    });
     const user = uid('rebuyer');
     await fund(user, FEE + K * REBUY + REMAINDER);
     const reg = await register(setupRetry, tid, user, `pay-${user}`);
@@ -346,7 +389,12 @@ describe('concurrency storms', () => {
     const retry = new Retry503();
     const started = performance.now();
     const results = await allAtOnce(ATTEMPTS, (i) =>
-      retry.send(() => client.post(`/api/tournaments/${tid}/players/${reg.body.internal_player_id}/rebuy`, i % 2 === 0 ? {} : { payment_id: `rb-${user}-${i}` })),
+      retry.send(() =>
+        client.post(
+          `/api/tournaments/${tid}/players/${reg.body.internal_player_id}/rebuy`,
+          i % 2 === 0 ? {} : { payment_id: `rb-${user}-${i}` },
+        ),
+      ),
     );
     const durationMs = elapsedMs(started);
 
@@ -355,7 +403,9 @@ describe('concurrency storms', () => {
     const finalBalance = (await balances()).get(user);
     expect(finalBalance).toBe(REMAINDER);
     expect(await ledgerRows(tid, 'rebuy')).toEqual(Array(K).fill(user));
-    const [entry] = await query('SELECT entry_count, total_paid::float8 AS total_paid FROM tournament_entries WHERE id = $1', [reg.body.internal_player_id]);
+    const [entry] = await query('SELECT entry_count, total_paid::float8 AS total_paid FROM tournament_entries WHERE id = $1', [
+      reg.body.internal_player_id,
+    ]);
     expect(entry).toEqual({ entry_count: 1 + K, total_paid: FEE + K * REBUY });
     expect(
       results
@@ -379,7 +429,7 @@ describe('concurrency storms', () => {
     });
   });
 
-  it('race.terms-changed: a tournament edited between a registration\'s checks and its seat: the registration pays the new fee, as if it came after the edit', async () => {
+  it("race.terms-changed: a tournament edited between a registration's checks and its seat: the registration pays the new fee, as if it came after the edit", async () => {
     // Registration reads the tournament without a lock and takes its seat last, provided the
     // tournament still holds the terms it was checked against; here the fee changes in between
     // (paused deterministically: a test trigger makes the entry insert wait on an advisory lock
@@ -393,13 +443,19 @@ describe('concurrency storms', () => {
     try {
       await holder.query(`CREATE FUNCTION pause_entry_insert() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN PERFORM pg_advisory_xact_lock_shared(${LOCK}); RETURN NEW; END $$`);
-      await holder.query('CREATE TRIGGER pause_entry_insert BEFORE INSERT ON tournament_entries FOR EACH ROW EXECUTE FUNCTION pause_entry_insert()');
+      await holder.query(
+        'CREATE TRIGGER pause_entry_insert BEFORE INSERT ON tournament_entries FOR EACH ROW EXECUTE FUNCTION pause_entry_insert()',
+      );
       await holder.query('SELECT pg_advisory_lock($1)', [LOCK]);
       const pending = register(new Retry503(), tid, user, `pay-${user}`);
       // The registration has read the tournament (fee 5) and waits at its entry insert.
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const [waiting] = (await holder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory' AND pid <> pg_backend_pid()`)).rows;
+        const [waiting] = (
+          await holder.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory' AND pid <> pg_backend_pid()`,
+          )
+        ).rows;
         if (waiting.n > 0) break;
         if (Date.now() > deadline) throw new Error('the registration never reached its entry insert');
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -411,19 +467,27 @@ describe('concurrency storms', () => {
       expect(res.status).toBe(201);
       const [entry] = await query('SELECT total_paid::text AS paid FROM tournament_entries WHERE tournament_id = $1', [tid]);
       expect(entry.paid).toBe('6.00000000');
-      const debits: Array<{ amount: string }> = await query(`SELECT amount::text AS amount FROM ledger_entries WHERE tournament_id = $1 AND kind = 'entry'`, [tid]);
+      const debits: Array<{ amount: string }> = await query(
+        `SELECT amount::text AS amount FROM ledger_entries WHERE tournament_id = $1 AND kind = 'entry'`,
+        [tid],
+      );
       expect(debits.map((row) => Number(row.amount))).toEqual([-6]);
       expect((await balances()).get(user)).toBe(1.5);
       const invariants = await expectInvariants([res]);
-      recordFigures('concurrency', 'race.terms-changed', 'Entry fee changed from 5 to 6 while a registration was paused between its checks and its seat', {
-        fee_read_first: 5,
-        fee_after_edit: 6,
-        answered: res.status,
-        fee_paid: Number(entry.paid),
-        debits: debits.length,
-        final_balance: (await balances()).get(user)!,
-        ...invariants,
-      });
+      recordFigures(
+        'concurrency',
+        'race.terms-changed',
+        'Entry fee changed from 5 to 6 while a registration was paused between its checks and its seat',
+        {
+          fee_read_first: 5,
+          fee_after_edit: 6,
+          answered: res.status,
+          fee_paid: Number(entry.paid),
+          debits: debits.length,
+          final_balance: (await balances()).get(user)!,
+          ...invariants,
+        },
+      );
     } finally {
       await holder.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
       await holder.query('DROP TRIGGER IF EXISTS pause_entry_insert ON tournament_entries').catch(() => undefined);

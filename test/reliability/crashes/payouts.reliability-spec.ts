@@ -47,7 +47,11 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
   let transfer: Field;
 
   /** An operator with a tournament of free entries, a 1234.56 guarantee and every place paid. */
-  async function scheduledTournament(service: ServiceProcess, prefix: string, settings: Record<string, unknown>): Promise<Omit<Field, 'users'>> {
+  async function scheduledTournament(
+    service: ServiceProcess,
+    prefix: string,
+    settings: Record<string, unknown>,
+  ): Promise<Omit<Field, 'users'>> {
     const { operatorId, apiKey } = await operatorWithKey(service, `Crash payouts ${prefix}`, settings);
     const created = await clientOf(service, apiKey).post('/api/tournaments', {
       name: `Crash ${prefix}`,
@@ -86,9 +90,16 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
   async function expectFullResults(client: HttpClient, field: Field): Promise<Map<string, number>> {
     const results = await client.get(`/api/tournaments/${field.tid}/results`);
     expect(results.status).toBe(200);
-    expect(results.body).toMatchObject({ status: 'completed', totalPlayers: PLAYERS, prizePool: { totalAmount: POOL }, statistics: { operatorRevenue: -POOL } });
+    expect(results.body).toMatchObject({
+      status: 'completed',
+      totalPlayers: PLAYERS,
+      prizePool: { totalAmount: POOL },
+      statistics: { operatorRevenue: -POOL },
+    });
     const winners: Array<{ position: number; displayName: string; prizeAmount: number }> = results.body.winners;
-    expect(winners.map((w) => [w.position, w.displayName, Math.round(w.prizeAmount * 100)])).toEqual(field.users.map((user, i) => [i + 1, user, expectedCents(i + 1)]));
+    expect(winners.map((w) => [w.position, w.displayName, Math.round(w.prizeAmount * 100)])).toEqual(
+      field.users.map((user, i) => [i + 1, user, expectedCents(i + 1)]),
+    );
     return new Map(field.users.map((user, i) => [user, expectedCents(i + 1)]));
   }
 
@@ -124,7 +135,10 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
     if (TEST_DB_KIND === 'postgres') {
       // (The embedded database has one owner while the service runs.)
       const [leftBehind] = await rig.withDatabase((query) =>
-        query(`SELECT count(position)::int AS positions, count(prize_amount)::int AS prizes FROM tournament_entries WHERE tournament_id = $1`, [transfer.tid]),
+        query(
+          `SELECT count(position)::int AS positions, count(prize_amount)::int AS prizes FROM tournament_entries WHERE tournament_id = $1`,
+          [transfer.tid],
+        ),
       );
       expect(leftBehind).toEqual({ positions: 0, prizes: 0 });
     }
@@ -159,7 +173,12 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
       restart_to_ready_ms: readyMs,
     };
     console.info(`crash.payouts transfer (${TEST_DB_KIND}): ${JSON.stringify(figures)}`);
-    recordFigures('crashes', 'crash.payouts.transfer', 'Completion of a 1,000-winner tournament (transfer wallet) killed inside its transaction at payout.after_positions', figures);
+    recordFigures(
+      'crashes',
+      'crash.payouts.transfer',
+      'Completion of a 1,000-winner tournament (transfer wallet) killed inside its transaction at payout.after_positions',
+      figures,
+    );
   });
 
   it(`seamless: killed after the wallet accepted prize credit ${CRASH_AT_CREDIT} (payout.after_credit_sent@${CRASH_AT_CREDIT}): every prize credited once in effect`, async () => {
@@ -167,7 +186,8 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
     const client = clientOf(first, seamless.apiKey);
     expect((await client.post(`/api/tournaments/${seamless.tid}/start`)).status).toBe(200);
 
-    const prizeCredits = () => wallet.requests.filter((r) => r.path === '/wallet/credit' && r.body?.reason === 'prize' && r.body?.tournament_id === seamless.tid);
+    const prizeCredits = () =>
+      wallet.requests.filter((r) => r.path === '/wallet/credit' && r.body?.reason === 'prize' && r.body?.tournament_id === seamless.tid);
     const delivered = () => new Set(prizeCredits().map((r) => r.body.transaction_id)).size;
     // The completion commits (prizes recorded, credits queued); the worker then delivers them.
     const completion = await attempt(() => client.post(`/api/tournaments/${seamless.tid}/complete`));
@@ -176,7 +196,10 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
     expect(completion.response?.status ?? completion.failure).toEqual(completion.response ? 200 : 'lost');
     // The worker sends one credit at a time: the crash came right after the wallet applied the N-th.
     const deliveredBeforeCrash = delivered();
-    expect({ requests: prizeCredits().length, distinct: deliveredBeforeCrash }).toEqual({ requests: CRASH_AT_CREDIT, distinct: CRASH_AT_CREDIT });
+    expect({ requests: prizeCredits().length, distinct: deliveredBeforeCrash }).toEqual({
+      requests: CRASH_AT_CREDIT,
+      distinct: CRASH_AT_CREDIT,
+    });
     const crashedCredit = prizeCredits()[CRASH_AT_CREDIT - 1].body.transaction_id;
 
     const { service: second, readyMs } = await rig.start();
@@ -217,7 +240,10 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
 
     const difference = await rig.withDatabase(async (query) => {
       const difference = await expectPaidOnce(query, seamless.tid);
-      const rows = await query(`SELECT state, count(*)::int AS n FROM wallet_operations WHERE kind = 'credit' AND payload->>'tournamentId' = $1 GROUP BY state`, [seamless.tid]);
+      const rows = await query(
+        `SELECT state, count(*)::int AS n FROM wallet_operations WHERE kind = 'credit' AND payload->>'tournamentId' = $1 GROUP BY state`,
+        [seamless.tid],
+      );
       expect(rows).toEqual([{ state: 'done', n: PLAYERS }]);
       return difference;
     });
@@ -236,14 +262,22 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
       restart_to_ready_ms: readyMs,
     };
     console.info(`crash.payouts seamless (${TEST_DB_KIND}): ${JSON.stringify(figures)}`);
-    recordFigures('crashes', 'crash.payouts.seamless', `Prize credits of a 1,000-winner tournament (seamless wallet) killed at payout.after_credit_sent@${CRASH_AT_CREDIT}`, figures);
+    recordFigures(
+      'crashes',
+      'crash.payouts.seamless',
+      `Prize credits of a 1,000-winner tournament (seamless wallet) killed at payout.after_credit_sent@${CRASH_AT_CREDIT}`,
+      figures,
+    );
   });
 
   it(`seamless: killed right before prize credit ${CRASH_AT_CREDIT} is sent (payout.before_credit@${CRASH_AT_CREDIT}): each prize sent once, no duplicate`, async () => {
     const { service: first } = await rig.start(`payout.before_credit@${CRASH_AT_CREDIT}`);
     const client = clientOf(first, seamlessBefore.apiKey);
     expect((await client.post(`/api/tournaments/${seamlessBefore.tid}/start`)).status).toBe(200);
-    const prizeCredits = () => wallet.requests.filter((r) => r.path === '/wallet/credit' && r.body?.reason === 'prize' && r.body?.tournament_id === seamlessBefore.tid);
+    const prizeCredits = () =>
+      wallet.requests.filter(
+        (r) => r.path === '/wallet/credit' && r.body?.reason === 'prize' && r.body?.tournament_id === seamlessBefore.tid,
+      );
     const completion = await attempt(() => client.post(`/api/tournaments/${seamlessBefore.tid}/complete`));
     await rig.expectKilled(first);
     expect(completion.response?.status ?? completion.failure).toEqual(completion.response ? 200 : 'lost');
@@ -259,7 +293,10 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
     await sleep(1_000);
     const prizes = await expectFullResults(clientOf(second, seamlessBefore.apiKey), seamlessBefore);
     const credits = prizeCredits();
-    expect({ requests: credits.length, distinct: new Set(credits.map((r) => r.body.transaction_id)).size }).toEqual({ requests: PLAYERS, distinct: PLAYERS });
+    expect({ requests: credits.length, distinct: new Set(credits.map((r) => r.body.transaction_id)).size }).toEqual({
+      requests: PLAYERS,
+      distinct: PLAYERS,
+    });
     let credited = 0;
     const wrong: Array<{ user: string; cents: number }> = [];
     for (const user of seamlessBefore.users) {
@@ -273,7 +310,10 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
 
     const difference = await rig.withDatabase(async (query) => {
       const difference = await expectPaidOnce(query, seamlessBefore.tid);
-      const rows = await query(`SELECT state, count(*)::int AS n FROM wallet_operations WHERE kind = 'credit' AND payload->>'tournamentId' = $1 GROUP BY state`, [seamlessBefore.tid]);
+      const rows = await query(
+        `SELECT state, count(*)::int AS n FROM wallet_operations WHERE kind = 'credit' AND payload->>'tournamentId' = $1 GROUP BY state`,
+        [seamlessBefore.tid],
+      );
       expect(rows).toEqual([{ state: 'done', n: PLAYERS }]);
       return difference;
     });
@@ -291,6 +331,11 @@ describe('crash.payouts: prize payouts killed at fault points', () => {
       restart_to_ready_ms: readyMs,
     };
     console.info(`crash.payouts seamless before_credit (${TEST_DB_KIND}): ${JSON.stringify(figures)}`);
-    recordFigures('crashes', 'crash.payouts.seamless-before-credit', `Prize credits of a 1,000-winner tournament (seamless wallet) killed at payout.before_credit@${CRASH_AT_CREDIT}`, figures);
+    recordFigures(
+      'crashes',
+      'crash.payouts.seamless-before-credit',
+      `Prize credits of a 1,000-winner tournament (seamless wallet) killed at payout.before_credit@${CRASH_AT_CREDIT}`,
+      figures,
+    );
   });
 });

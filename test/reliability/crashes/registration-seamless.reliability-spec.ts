@@ -45,7 +45,12 @@ describe('crash.registration-storm: seamless wallet', () => {
       ['sb', 'registration.after_commit'],
     ] as const) {
       const { service } = await rig.start(`${point}@40`);
-      if (!apiKey) ({ operatorId, apiKey } = await operatorWithKey(service, 'Crash registration seamless', { wallet_mode: 'seamless', wallet_url: wallet.url, wallet_secret: wallet.secret }));
+      if (!apiKey)
+        ({ operatorId, apiKey } = await operatorWithKey(service, 'Crash registration seamless', {
+          wallet_mode: 'seamless',
+          wallet_url: wallet.url,
+          wallet_secret: wallet.secret,
+        }));
       const created = await clientOf(service, apiKey).post('/api/tournaments', {
         name: `Crash ${label}`,
         external_id: `crash-${label}`,
@@ -66,7 +71,10 @@ describe('crash.registration-storm: seamless wallet', () => {
 
     // The worker settles: rollbacks of refused debits at once, abandoned intents once due.
     const last = runs[runs.length - 1].restarted;
-    const pending = () => rig.withDatabase(async (query) => (await query(`SELECT count(*)::int AS n FROM wallet_operations WHERE state = 'pending'`))[0].n as number);
+    const pending = () =>
+      rig.withDatabase(
+        async (query) => (await query(`SELECT count(*)::int AS n FROM wallet_operations WHERE state = 'pending'`))[0].n as number,
+      );
     const deadline = lastCrashAt + INTENT_DUE_MS + 60_000;
     if (TEST_DB_KIND === 'postgres') {
       while ((await pending()) > 0) {
@@ -90,14 +98,20 @@ describe('crash.registration-storm: seamless wallet', () => {
       for (const run of runs) {
         const figures = await checkStorm(query, run);
         const ids = new Set(run.users.map((user) => `pay-${user}`));
-        const requests = (path: string) => wallet.requests.filter((r) => r.path === path && ids.has(path === '/wallet/rollback' ? r.body?.original_transaction_id : r.body?.transaction_id));
+        const requests = (path: string) =>
+          wallet.requests.filter(
+            (r) => r.path === path && ids.has(path === '/wallet/rollback' ? r.body?.original_transaction_id : r.body?.transaction_id),
+          );
         const debitRequests = requests('/wallet/debit');
         const rollbackRequests = requests('/wallet/rollback');
         expect(debitRequests.every((r) => r.signatureValid)).toBe(true);
         // The wallet's net change for every player is exactly what the ledger holds for them.
         const ledger = new Map<string, number>(
           (
-            await query(`SELECT p.external_id, sum(l.amount)::float8 AS total FROM ledger_entries l JOIN players p ON p.id = l.player_id WHERE l.tournament_id = $1 GROUP BY 1`, [run.tid])
+            await query(
+              `SELECT p.external_id, sum(l.amount)::float8 AS total FROM ledger_entries l JOIN players p ON p.id = l.player_id WHERE l.tournament_id = $1 GROUP BY 1`,
+              [run.tid],
+            )
           ).map((r: { external_id: string; total: number }) => [r.external_id, r.total]),
         );
         const mismatches = run.users.flatMap((user) => {
@@ -112,7 +126,10 @@ describe('crash.registration-storm: seamless wallet', () => {
         const debitedIds = new Set(debitRequests.map((r) => r.body.transaction_id));
         const rolledBackIds = new Set(rollbackRequests.map((r) => r.body.original_transaction_id));
         expect(debitedIds.size - rolledBackIds.size).toBe(SEATS);
-        const [{ n: rollbackOps }] = await query(`SELECT count(*)::int AS n FROM wallet_operations WHERE kind = 'rollback' AND state = 'done' AND payload->>'tournamentId' = $1`, [run.tid]);
+        const [{ n: rollbackOps }] = await query(
+          `SELECT count(*)::int AS n FROM wallet_operations WHERE kind = 'rollback' AND state = 'done' AND payload->>'tournamentId' = $1`,
+          [run.tid],
+        );
         expect(rollbackOps).toBe(rolledBackIds.size);
         const [{ n: intentsClosedByWorker }] = await query(
           `SELECT count(*)::int AS n FROM wallet_operations WHERE kind = 'debit' AND payload->>'tournamentId' = $1 AND attempts > 0`,
@@ -131,7 +148,12 @@ describe('crash.registration-storm: seamless wallet', () => {
           retries_done_to_settled_ms: settledMs,
         };
         console.info(`crash.registration-storm seamless ${run.point} (${TEST_DB_KIND}): ${JSON.stringify(all)}`);
-        recordFigures('crashes', `crash.registration-storm.seamless.${run.point.split('.')[1]}`, `Registration storm (seamless wallet) killed at ${run.point}@40, restarted, retried, settled by the wallet worker`, all);
+        recordFigures(
+          'crashes',
+          `crash.registration-storm.seamless.${run.point.split('.')[1]}`,
+          `Registration storm (seamless wallet) killed at ${run.point}@40, restarted, retried, settled by the wallet worker`,
+          all,
+        );
       }
     });
   });

@@ -38,7 +38,11 @@ describe('crash.registration-storm: transfer wallet', () => {
     const tid = created.body.tournament_id;
     const users = Array.from({ length: PLAYERS }, (_, i) => `${label}-${i}`);
     await inParallel(users.length, 20, async (i) => {
-      const res = await client.post(`/api/players/${users[i]}/wallet/transfers`, { transfer_id: `fund-${users[i]}`, direction: 'in', amount: FUNDS });
+      const res = await client.post(`/api/players/${users[i]}/wallet/transfers`, {
+        transfer_id: `fund-${users[i]}`,
+        direction: 'in',
+        amount: FUNDS,
+      });
       if (res.status !== 201) throw new Error(`funding: ${res.status} ${res.text}`);
     });
 
@@ -54,7 +58,11 @@ describe('crash.registration-storm: transfer wallet', () => {
       );
       const balance = new Map(rows.map((r) => [r.external_id, r.balance]));
       const expected = (i: number) => (run.final[i].status === 201 ? FUNDS - FEE : FUNDS);
-      expect(users.flatMap((user, i) => (balance.get(user) === expected(i) ? [] : [{ user, balance: balance.get(user), expected: expected(i) }]))).toEqual([]);
+      expect(
+        users.flatMap((user, i) =>
+          balance.get(user) === expected(i) ? [] : [{ user, balance: balance.get(user), expected: expected(i) }],
+        ),
+      ).toEqual([]);
       const [ops] = await query('SELECT count(*)::int AS n FROM wallet_operations WHERE operator_id = $1', [operatorId]);
       expect(ops.n).toBe(0);
       return figures;
@@ -62,10 +70,15 @@ describe('crash.registration-storm: transfer wallet', () => {
     // Killed after a commit: that registration's retry finds it and answers it again (a replay).
     if (point === 'registration.after_commit') expect(figures.retried_replayed).toBeGreaterThanOrEqual(1);
     console.info(`crash.registration-storm transfer ${point}@${crashAt} (${TEST_DB_KIND}): ${JSON.stringify(figures)}`);
-    recordFigures('crashes', `crash.registration-storm.transfer.${point.split('.')[1]}`, `Registration storm (transfer wallet) killed at ${point}@${crashAt}, restarted, unanswered requests retried`, {
-      crash_point: `${point}@${crashAt}`,
-      ...figures,
-    });
+    recordFigures(
+      'crashes',
+      `crash.registration-storm.transfer.${point.split('.')[1]}`,
+      `Registration storm (transfer wallet) killed at ${point}@${crashAt}, restarted, unanswered requests retried`,
+      {
+        crash_point: `${point}@${crashAt}`,
+        ...figures,
+      },
+    );
   }
 
   it('killed inside the registering transaction right after the debit (registration.after_debit): nothing half-done survives', async () => {

@@ -59,9 +59,13 @@ describe('PostgreSQL restarted under load (issue 9.3)', () => {
     async function registrations(c: HttpClient): Promise<void> {
       while (!stopping) {
         const user = `pgr-${++users}`;
-        const funded = await untilNot503(log, 'fund', () => c.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: 2 }));
+        const funded = await untilNot503(log, 'fund', () =>
+          c.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: 2 }),
+        );
         if (funded.status !== 201) return;
-        const reg = await untilNot503(log, 'register', () => c.post(`/api/tournaments/${open}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } }));
+        const reg = await untilNot503(log, 'register', () =>
+          c.post(`/api/tournaments/${open}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } }),
+        );
         registered.set(user, reg);
       }
     }
@@ -76,7 +80,17 @@ describe('PostgreSQL restarted under load (issue 9.3)', () => {
       while (!stopping) {
         const id = `pge-${++events}`;
         sentEvents.push(id);
-        const body = { events: [{ event_id: id, type: 'score.updated', occurred_at: new Date().toISOString(), internal_player_id: seated[events % seated.length].internalPlayerId, points_delta: 1 }] };
+        const body = {
+          events: [
+            {
+              event_id: id,
+              type: 'score.updated',
+              occurred_at: new Date().toISOString(),
+              internal_player_id: seated[events % seated.length].internalPlayerId,
+              points_delta: 1,
+            },
+          ],
+        };
         await untilNot503(log, 'game event', () => platform.post(`/api/internal/tournaments/${playing}/events`, body));
         await sleep(20);
       }
@@ -85,7 +99,13 @@ describe('PostgreSQL restarted under load (issue 9.3)', () => {
       while (!stopping) {
         const sentAt = Date.now();
         const res = await app.http.get('/health/ready').catch(() => undefined);
-        readiness.push({ sentAt, at: Date.now(), status: res?.status ?? 0, retryAfter: res?.headers.get('retry-after') ?? null, text: res?.text ?? '' });
+        readiness.push({
+          sentAt,
+          at: Date.now(),
+          status: res?.status ?? 0,
+          retryAfter: res?.headers.get('retry-after') ?? null,
+          text: res?.text ?? '',
+        });
         await sleep(200);
       }
     }
@@ -153,7 +173,10 @@ describe('PostgreSQL restarted under load (issue 9.3)', () => {
     expect(balances).toEqual([]);
     const [{ n: fundings }] = await db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE transaction_id LIKE '%fund-pgr-%'`);
     expect(fundings).toBe(registered.size);
-    const [{ n: applied }] = await db.query(`SELECT count(*)::int AS n FROM game_events WHERE tournament_id = $1 AND event_id LIKE 'pge-%'`, [playing]);
+    const [{ n: applied }] = await db.query(
+      `SELECT count(*)::int AS n FROM game_events WHERE tournament_id = $1 AND event_id LIKE 'pge-%'`,
+      [playing],
+    );
     expect(applied).toBe(sentEvents.length);
     const [{ points }] = await db.query('SELECT sum(points)::text AS points FROM tournament_entries WHERE tournament_id = $1', [playing]);
     expect(Number(points)).toBe(sentEvents.length);
@@ -163,18 +186,23 @@ describe('PostgreSQL restarted under load (issue 9.3)', () => {
     restarts.stop();
     expect(serviceRestarts).toBe(0);
 
-    recordFigures('dependencies', 'dep.postgres-restart', 'PostgreSQL stopped for 3 s and started again under load (registrations, reads, game events)', {
-      requests: log.answers.length,
-      answered_503: refused.length,
-      answered_5xx_other: log.count((a) => a.status >= 500 && a.status !== 503),
-      outage_ms: startAsked - down,
-      first_success_after_db_up_ms: firstSuccessMs,
-      steady_success_after_db_up_ms: steadyMs,
-      ready_again_after_db_up_ms: readyAgain!.at - up,
-      registered: registered.size,
-      game_events_applied: applied,
-      service_restarts: serviceRestarts,
-      ledger_difference: difference,
-    });
+    recordFigures(
+      'dependencies',
+      'dep.postgres-restart',
+      'PostgreSQL stopped for 3 s and started again under load (registrations, reads, game events)',
+      {
+        requests: log.answers.length,
+        answered_503: refused.length,
+        answered_5xx_other: log.count((a) => a.status >= 500 && a.status !== 503),
+        outage_ms: startAsked - down,
+        first_success_after_db_up_ms: firstSuccessMs,
+        steady_success_after_db_up_ms: steadyMs,
+        ready_again_after_db_up_ms: readyAgain!.at - up,
+        registered: registered.size,
+        game_events_applied: applied,
+        service_restarts: serviceRestarts,
+        ledger_difference: difference,
+      },
+    );
   });
 });

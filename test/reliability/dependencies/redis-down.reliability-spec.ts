@@ -32,7 +32,9 @@ describe('Redis down under load (issue 9.3, D14)', () => {
     // Load far below every limit; generous Redis timeout so that a slow answer on a loaded
     // machine is not an outage.
     const unreachable = Object.fromEntries(
-      ['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST', 'FAILED_AUTH'].map((n) => [`RATE_LIMIT_${n}`, '1000000']),
+      ['CREATION', 'REGISTRATION', 'RESULTS', 'TOURNAMENT_OPS', 'GENERAL', 'BURST', 'INTERNAL', 'INTERNAL_BURST', 'FAILED_AUTH'].map(
+        (n) => [`RATE_LIMIT_${n}`, '1000000'],
+      ),
     );
     const rateLimits = { ...loadConfig(unreachable).rateLimits, redisTimeoutMs: 1000 };
     t = await startTestApp({ redisUrl: redis.url, rateLimits });
@@ -57,8 +59,12 @@ describe('Redis down under load (issue 9.3, D14)', () => {
     async function registrations(c: HttpClient): Promise<void> {
       while (!stopping) {
         const user = `rdd-${++users}`;
-        await log.send('fund', () => c.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: 1 }));
-        const reg = await log.send('register', () => c.post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } }));
+        await log.send('fund', () =>
+          c.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fund-${user}`, direction: 'in', amount: 1 }),
+        );
+        const reg = await log.send('register', () =>
+          c.post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } }),
+        );
         if (reg.status === 201) registered++;
       }
     }
@@ -87,7 +93,11 @@ describe('Redis down under load (issue 9.3, D14)', () => {
     await redis.restart();
     const up = Date.now();
     // Back: a fresh window (no persistence), enforced again without a restart.
-    await eventually(async () => (await permissions()).headers.get('x-ratelimit-limit') !== null, 10_000, 'limits not enforced again within 10 s');
+    await eventually(
+      async () => (await permissions()).headers.get('x-ratelimit-limit') !== null,
+      10_000,
+      'limits not enforced again within 10 s',
+    );
     const enforcedAfterMs = Date.now() - up;
     let allowedAfter = 1;
     let res: HttpResponse;
@@ -100,9 +110,15 @@ describe('Redis down under load (issue 9.3, D14)', () => {
     await load;
 
     // Every load request was served (no limit reachable, no 5xx), during the outage too.
-    expect(log.answers.filter((a) => a.status < 200 || a.status >= 300).map((a) => ({ what: a.what, status: a.status, text: a.text.slice(0, 200) }))).toEqual([]);
+    expect(
+      log.answers
+        .filter((a) => a.status < 200 || a.status >= 300)
+        .map((a) => ({ what: a.what, status: a.status, text: a.text.slice(0, 200) })),
+    ).toEqual([]);
     expect(servedDuring).toBeGreaterThan(20);
-    const [{ n: entries }] = await app.app.get(DataSource).query('SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1', [tid]);
+    const [{ n: entries }] = await app.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1', [tid]);
     expect(entries).toBe(registered);
     const difference = await reconciledLedgerDifference(app);
     // Recovered by itself: the same HTTP server served from start to end.
@@ -111,16 +127,21 @@ describe('Redis down under load (issue 9.3, D14)', () => {
     expect(serviceRestarts).toBe(0);
     const serverErrors = log.count((a) => a.status >= 500) + during.filter((r) => r.status >= 500).length;
 
-    recordFigures('dependencies', 'dep.redis-down', 'Redis stopped for 4 s under load, then started again (limits fail open, then enforced)', {
-      requests: log.answers.length + 2 * PROBE_LIMIT,
-      served_during_outage: servedDuring + during.length,
-      answered_5xx: serverErrors,
-      probe_over_limit_served_during_outage: during.length - PROBE_LIMIT,
-      store_errors_during_outage: errorsDuring,
-      limits_enforced_again_after_ms: enforcedAfterMs,
-      probe_allowed_before_429_after_recovery: allowedAfter,
-      service_restarts: serviceRestarts,
-      ledger_difference: difference,
-    });
+    recordFigures(
+      'dependencies',
+      'dep.redis-down',
+      'Redis stopped for 4 s under load, then started again (limits fail open, then enforced)',
+      {
+        requests: log.answers.length + 2 * PROBE_LIMIT,
+        served_during_outage: servedDuring + during.length,
+        answered_5xx: serverErrors,
+        probe_over_limit_served_during_outage: during.length - PROBE_LIMIT,
+        store_errors_during_outage: errorsDuring,
+        limits_enforced_again_after_ms: enforcedAfterMs,
+        probe_allowed_before_429_after_recovery: allowedAfter,
+        service_restarts: serviceRestarts,
+        ledger_difference: difference,
+      },
+    );
   });
 });

@@ -39,15 +39,23 @@ describe('outbound events through an SQS outage (issue 9.3, D12)', () => {
     await sqs?.stop();
   });
 
-  const rows = (tid: string): Promise<Row[]> => t!.app.get(DataSource).query('SELECT * FROM outbox_events WHERE tournament_id = $1 ORDER BY sequence', [tid]);
-  const metric = async (name: string) => Number((await t!.http.get('/metrics')).text.split('\n').find((l) => l.startsWith(`${name} `))?.split(' ')[1] ?? NaN);
+  const rows = (tid: string): Promise<Row[]> =>
+    t!.app.get(DataSource).query('SELECT * FROM outbox_events WHERE tournament_id = $1 ORDER BY sequence', [tid]);
+  const metric = async (name: string) =>
+    Number(
+      (await t!.http.get('/metrics')).text
+        .split('\n')
+        .find((l) => l.startsWith(`${name} `))
+        ?.split(' ')[1] ?? NaN,
+    );
 
   async function settled(tid: string, timeoutMs: number): Promise<Row[]> {
     const started = Date.now();
     for (;;) {
       const current = await rows(tid);
       if (current.every((r) => r.status !== 'pending')) return current;
-      if (Date.now() - started > timeoutMs) throw new Error(`events of ${tid} still pending: ${current.filter((r) => r.status === 'pending').length}`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`events of ${tid} still pending: ${current.filter((r) => r.status === 'pending').length}`);
       await sleep(100);
     }
   }
@@ -56,10 +64,17 @@ describe('outbound events through an SQS outage (issue 9.3, D12)', () => {
   async function drain(queueUrl: string): Promise<Message[]> {
     const received: Message[] = [];
     for (;;) {
-      const { Messages = [] } = await sqs!.client.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      const { Messages = [] } = await sqs!.client.send(
+        new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+      );
       if (Messages.length === 0) return received;
       received.push(...Messages.map((m) => JSON.parse(m.Body!)));
-      await sqs!.client.send(new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: Messages.map((m, i) => ({ Id: `d${i}`, ReceiptHandle: m.ReceiptHandle! })) }));
+      await sqs!.client.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: Messages.map((m, i) => ({ Id: `d${i}`, ReceiptHandle: m.ReceiptHandle! })),
+        }),
+      );
     }
   }
 
@@ -91,7 +106,15 @@ describe('outbound events through an SQS outage (issue 9.3, D12)', () => {
     while (Date.now() - outageStarted < OUTAGE_MS) {
       await seatPlayers(t, open, 1);
       const res = await platform.post(`/api/internal/tournaments/${playing}/events`, {
-        events: [{ event_id: `outage-${++step}`, type: 'score.updated', occurred_at: new Date().toISOString(), internal_player_id: players[step % 3].internalPlayerId, points_delta: 1 }],
+        events: [
+          {
+            event_id: `outage-${++step}`,
+            type: 'score.updated',
+            occurred_at: new Date().toISOString(),
+            internal_player_id: players[step % 3].internalPlayerId,
+            points_delta: 1,
+          },
+        ],
       });
       expect(res.status).toBe(200);
       await sleep(500);

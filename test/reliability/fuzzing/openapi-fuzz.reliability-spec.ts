@@ -9,7 +9,16 @@ import { createTournamentId, seatPlayers } from '../../support/tournament-fixtur
 import { recordFigures } from '../support/figures';
 import { ApiOperation, label, operationsOf, ResponseValidator } from '../support/openapi-schema';
 import { reconciledLedgerDifference } from '../support/storm-kit';
-import { BODY_LIMIT, BodyCase, bodyArbitrary, GenerationContext, pathParamArbitrary, queryArbitrary, toJsonText, valueFor } from '../support/openapi-arbitraries';
+import {
+  BODY_LIMIT,
+  BodyCase,
+  bodyArbitrary,
+  GenerationContext,
+  pathParamArbitrary,
+  queryArbitrary,
+  toJsonText,
+  valueFor,
+} from '../support/openapi-arbitraries';
 
 /**
  * Hostile input (issue 9, section 4): every operation of the OpenAPI document (GET /api/docs-json)
@@ -34,7 +43,8 @@ const BOOKKEEPING_COLUMNS = ['last_used_at'];
 const MONEY_TABLES = ['ledger_entries', 'wallet_accounts', 'wallet_operations', 'tournament_entries', 'tournaments'];
 const D3_KEYS = ['error', 'message', 'code', 'required_permission', 'errors', 'details'];
 /** Signs of internals in an error body (not of the client's own input, which validation messages may quote). */
-const LEAK = /QueryFailedError|TypeORM|EntityManager|node_modules|\n\s+at |duplicate key value|violates (unique|check|foreign key|not-null) constraint|syntax error at or near|invalid byte sequence|relation "|"stack"/i;
+const LEAK =
+  /QueryFailedError|TypeORM|EntityManager|node_modules|\n\s+at |duplicate key value|violates (unique|check|foreign key|not-null) constraint|syntax error at or near|invalid byte sequence|relation "|"stack"/i;
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 
 interface FuzzRequest {
@@ -51,7 +61,10 @@ interface FuzzRequest {
 const NODE_MAX_HEADER_BYTES = 16 * 1024;
 
 function headerBytes(req: FuzzRequest): number {
-  return Object.entries(req.headers).reduce((sum, [name, value]) => sum + [value].flat().reduce((s, v) => s + name.length + v.length + 4, 0), 0);
+  return Object.entries(req.headers).reduce(
+    (sum, [name, value]) => sum + [value].flat().reduce((s, v) => s + name.length + v.length + 4, 0),
+    0,
+  );
 }
 
 interface FuzzResponse {
@@ -79,7 +92,12 @@ function send(baseUrl: string, req: FuzzRequest): Promise<FuzzResponse> {
         } catch {
           // not JSON: kept as text
         }
-        resolvePromise({ status: res.statusCode ?? 0, contentType: (res.headers['content-type'] as string | undefined) ?? null, text, body });
+        resolvePromise({
+          status: res.statusCode ?? 0,
+          contentType: (res.headers['content-type'] as string | undefined) ?? null,
+          text,
+          body,
+        });
       });
       res.on('error', (error) => (settled ? undefined : reject(error)));
     });
@@ -135,7 +153,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const bKey = await createKey(t, b.operatorId);
     const victimKeys = await Promise.all([1, 2, 3].map(() => createKey(t, b.operatorId, 'read_only')));
     const victimInternal = await Promise.all([1, 2, 3].map(() => createInternalKey(t)));
-    const dashboardUser = await t.admin.post(`/api/admin/operators/${b.operatorId}/dashboard-users`, { email: 'fuzz@b.example', password: 'correct horse battery' });
+    const dashboardUser = await t.admin.post(`/api/admin/operators/${b.operatorId}/dashboard-users`, {
+      email: 'fuzz@b.example',
+      password: 'correct horse battery',
+    });
     expect(dashboardUser.status).toBe(201);
     const otherTournament = await createTournamentId(bKey.client, { entry_fee: 5 });
 
@@ -156,7 +177,11 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect((await a.client.delete(`/api/tournaments/${cancelled}`, { reason: 'fuzz setup' })).status).toBe(200);
     const spare = await Promise.all([1, 2, 3].map(() => createTournamentId(a.client, { entry_fee: 1, max_players: 10 })));
     await seatPlayers(t, spare[2], 1);
-    const rebuys = await createTournamentId(a.client, { entry_fee: 1, max_players: 40, config: { rebuy_enabled: true, max_entries_per_player: 100 } });
+    const rebuys = await createTournamentId(a.client, {
+      entry_fee: 1,
+      max_players: 40,
+      config: { rebuy_enabled: true, max_entries_per_player: 100 },
+    });
     await seatPlayers(t, rebuys, 3);
     // Kept out of the hostile pools, so that the plain requests of the destructive routes find them as set up.
     const startable = await Promise.all([1, 2].map(() => createTournamentId(a.client, { entry_fee: 1, max_players: 10 })));
@@ -171,20 +196,29 @@ describe('fuzzing every route of the OpenAPI document', () => {
       [a.operatorId],
     );
     const liveEntries = entries.filter((e) => e.tournament_id === live).map((e) => e.id);
-    const room = await t.http.post(`/api/internal/tournaments/${live}/rooms`, { players: liveEntries.slice(0, 2), round: 1 }, { headers: { 'x-internal-api-key': internalKey } });
+    const room = await t.http.post(
+      `/api/internal/tournaments/${live}/rooms`,
+      { players: liveEntries.slice(0, 2), round: 1 },
+      { headers: { 'x-internal-api-key': internalKey } },
+    );
     expect(room.status).toBe(201);
     const rooms: Array<{ id: string }> = await db.query('SELECT id FROM rooms');
     const events: Array<{ id: string }> = await db.query('SELECT id FROM outbox_events LIMIT 20');
     // Fund the known users, so that registrations and rebuys can succeed.
     for (const user of [...new Set(entries.map((e) => e.external_id))]) {
-      expect((await a.client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fuzz-fund-${user}`, direction: 'in', amount: 100 })).status).toBe(201);
+      expect(
+        (await a.client.post(`/api/players/${user}/wallet/transfers`, { transfer_id: `fuzz-fund-${user}`, direction: 'in', amount: 100 }))
+          .status,
+      ).toBe(201);
     }
 
     const entryPairs = (tournaments: string[]) =>
-      entries.filter((e) => tournaments.includes(e.tournament_id)).flatMap((e) => [
-        { tournamentId: e.tournament_id, playerId: e.player_id },
-        { tournamentId: e.tournament_id, playerId: e.id },
-      ]);
+      entries
+        .filter((e) => tournaments.includes(e.tournament_id))
+        .flatMap((e) => [
+          { tournamentId: e.tournament_id, playerId: e.player_id },
+          { tournamentId: e.tournament_id, playerId: e.id },
+        ]);
     const ofTournaments = (tournaments: string[]) => tournaments.map((tournamentId) => ({ tournamentId }));
     const roomRows: Array<{ id: string; tournament_id: string }> = await db.query('SELECT id, tournament_id FROM rooms');
     // Path parameters that name resources which belong together, per route: the plain requests that should succeed.
@@ -250,14 +284,24 @@ describe('fuzzing every route of the OpenAPI document', () => {
   }
 
   /** The key headers of the operation's family: the right key mostly, every kind of wrong one otherwise. */
-  function authArbitrary(op: ApiOperation): fc.Arbitrary<{ headers: Record<string, string | string[]>; tags: string[]; mustRefuse: boolean }> {
+  function authArbitrary(
+    op: ApiOperation,
+  ): fc.Arbitrary<{ headers: Record<string, string | string[]>; tags: string[]; mustRefuse: boolean }> {
     const good = (headers: Record<string, string | string[]>) => ({ headers, tags: [] as string[], mustRefuse: false });
-    const bad = (tag: string, headers: Record<string, string | string[]>, mustRefuse = true) => ({ headers, tags: [`auth.${tag}`], mustRefuse });
+    const bad = (tag: string, headers: Record<string, string | string[]>, mustRefuse = true) => ({
+      headers,
+      tags: [`auth.${tag}`],
+      mustRefuse,
+    });
     const common = [
       bad('none', {}),
       bad('garbage', { authorization: 'Bearer not-a-key', 'x-internal-api-key': 'internal_nope', 'x-admin-api-key': 'nope' }),
       bad('sql', { authorization: "Bearer ' OR '1'='1", 'x-internal-api-key': "' OR '1'='1", 'x-admin-api-key': "' OR '1'='1" }),
-      bad('huge', { authorization: `Bearer sk_live_${'A'.repeat(8000)}`, 'x-internal-api-key': 'x'.repeat(8000), 'x-admin-api-key': 'x'.repeat(8000) }),
+      bad('huge', {
+        authorization: `Bearer sk_live_${'A'.repeat(8000)}`,
+        'x-internal-api-key': 'x'.repeat(8000),
+        'x-admin-api-key': 'x'.repeat(8000),
+      }),
     ];
     let right: Array<ReturnType<typeof good>>;
     let wrong: Array<ReturnType<typeof bad>>;
@@ -310,23 +354,38 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const idempotency = idempotent
       ? fc.oneof(
           { arbitrary: fc.constant<{ headers: Record<string, string>; tags: string[] }>({ headers: {}, tags: [] }), weight: 6 },
-          { arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{8,32}$/).map((key) => ({ headers: { 'idempotency-key': key }, tags: ['header.idempotency-key'] })), weight: 2 },
-          { arbitrary: fc.constantFrom('x'.repeat(300), 'has space', ' ', '\u00e9t\u00e9', "' OR 1=1").map((key) => ({ headers: { 'idempotency-key': key }, tags: ['header.idempotency-key.hostile'] })), weight: 1 },
+          {
+            arbitrary: fc
+              .stringMatching(/^[A-Za-z0-9_-]{8,32}$/)
+              .map((key) => ({ headers: { 'idempotency-key': key }, tags: ['header.idempotency-key'] })),
+            weight: 2,
+          },
+          {
+            arbitrary: fc
+              .constantFrom('x'.repeat(300), 'has space', ' ', '\u00e9t\u00e9', "' OR 1=1")
+              .map((key) => ({ headers: { 'idempotency-key': key }, tags: ['header.idempotency-key.hostile'] })),
+            weight: 1,
+          },
         )
       : fc.constant({ headers: {} as Record<string, string>, tags: [] as string[] });
     const misc = fc.oneof(
       { arbitrary: fc.constant<Record<string, string>>({}), weight: 6 },
-      { arbitrary: fc.constantFrom<Record<string, string>>(
-        { 'x-request-id': 'x'.repeat(500) },
-        { 'x-request-id': '../../etc/passwd' },
-        { accept: 'application/xml' },
-        { accept: 'text/html;q=0.9, */*;q=0.1' },
-        { 'x-forwarded-for': "1.2.3.4, ' OR 1=1, <script>" },
-        { 'accept-encoding': 'gzip;q=abc, br' },
-        { 'x-http-method-override': 'DELETE' },
-      ), weight: 1 },
+      {
+        arbitrary: fc.constantFrom<Record<string, string>>(
+          { 'x-request-id': 'x'.repeat(500) },
+          { 'x-request-id': '../../etc/passwd' },
+          { accept: 'application/xml' },
+          { accept: 'text/html;q=0.9, */*;q=0.1' },
+          { 'x-forwarded-for': "1.2.3.4, ' OR 1=1, <script>" },
+          { 'accept-encoding': 'gzip;q=abc, br' },
+          { 'x-http-method-override': 'DELETE' },
+        ),
+        weight: 1,
+      },
     );
-    return fc.tuple(idempotency, misc).map(([i, m]) => ({ headers: { ...m, ...i.headers }, tags: [...i.tags, ...(Object.keys(m).length ? ['header.misc'] : [])] }));
+    return fc
+      .tuple(idempotency, misc)
+      .map(([i, m]) => ({ headers: { ...m, ...i.headers }, tags: [...i.tags, ...(Object.keys(m).length ? ['header.misc'] : [])] }));
   }
 
   /** A plain request meant to succeed: the right key, path ids that belong together, a body of required fields. */
@@ -370,31 +429,57 @@ describe('fuzzing every route of the OpenAPI document', () => {
         extra: extraHeadersArbitrary(op),
         body: bodyArbitrary(op, ctx),
       })
-      .map(({ params, query, auth, version, extra, body }: { params: any[]; query: { query: string; tags: string[] }; auth: any; version: any; extra: any; body: BodyCase }) => {
-        let path = op.path;
-        pathParams.forEach((p, i) => {
-          path = path.replace(`{${p.name}}`, params[i].encoded ? params[i].value : encodeURIComponent(params[i].value));
-        });
-        const headers: Record<string, string | string[]> = { ...extra.headers, ...auth.headers };
-        if (version.value !== undefined) headers['api-version'] = version.value;
-        if (body.text !== undefined && body.contentType !== undefined) headers['content-type'] = body.contentType;
-        return {
-          method: op.method,
-          path: query.query ? `${path}?${query.query}` : path,
-          headers,
-          body: body.text,
-          tags: [...params.flatMap((p) => p.tags), ...query.tags, ...auth.tags, ...(version.bad ? ['header.bad-api-version'] : []), ...extra.tags, ...body.tags],
-          mustRefuse: params.some((p) => p.mustRefuse) || auth.mustRefuse || version.bad || body.mustRefuse,
-          badVersion: version.bad,
-        };
-      });
+      .map(
+        ({
+          params,
+          query,
+          auth,
+          version,
+          extra,
+          body,
+        }: {
+          params: any[];
+          query: { query: string; tags: string[] };
+          auth: any;
+          version: any;
+          extra: any;
+          body: BodyCase;
+        }) => {
+          let path = op.path;
+          pathParams.forEach((p, i) => {
+            path = path.replace(`{${p.name}}`, params[i].encoded ? params[i].value : encodeURIComponent(params[i].value));
+          });
+          const headers: Record<string, string | string[]> = { ...extra.headers, ...auth.headers };
+          if (version.value !== undefined) headers['api-version'] = version.value;
+          if (body.text !== undefined && body.contentType !== undefined) headers['content-type'] = body.contentType;
+          return {
+            method: op.method,
+            path: query.query ? `${path}?${query.query}` : path,
+            headers,
+            body: body.text,
+            tags: [
+              ...params.flatMap((p) => p.tags),
+              ...query.tags,
+              ...auth.tags,
+              ...(version.bad ? ['header.bad-api-version'] : []),
+              ...extra.tags,
+              ...body.tags,
+            ],
+            mustRefuse: params.some((p) => p.mustRefuse) || auth.mustRefuse || version.bad || body.mustRefuse,
+            badVersion: version.bad,
+          };
+        },
+      );
   }
 
   /** Row count and checksum of every table but the bookkeeping ones. */
   async function snapshot(): Promise<Map<string, string>> {
     const drop = `ARRAY[${BOOKKEEPING_COLUMNS.map((c) => `'${c}'`).join(',')}]`;
     const sql = tables
-      .map((table) => `SELECT '${table}' AS t, count(*)::text || ':' || md5(coalesce(string_agg(x, '|' ORDER BY x), '')) AS v FROM (SELECT (to_jsonb(r) - ${drop})::text AS x FROM "${table}" r) s`)
+      .map(
+        (table) =>
+          `SELECT '${table}' AS t, count(*)::text || ':' || md5(coalesce(string_agg(x, '|' ORDER BY x), '')) AS v FROM (SELECT (to_jsonb(r) - ${drop})::text AS x FROM "${table}" r) s`,
+      )
       .join(' UNION ALL ');
     const rows: Array<{ t: string; v: string }> = await db.query(sql);
     return new Map(rows.map((r) => [r.t, r.v]));
@@ -423,9 +508,16 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const allowed = allowedStatuses(op, req);
     if (!allowed.has(String(res.status))) problems.push(`status ${res.status} not documented (documented: ${[...allowed].join(', ')})`);
     if (req.mustRefuse && res.status < 400) problems.push(`accepted (${res.status}) a request the contract refuses`);
-    const responseObject = op.responses[String(res.status)] ?? (res.status >= 400 ? { content: { 'application/json': { schema: UNDECLARED_ERROR_SCHEMA } } } : undefined);
+    const responseObject =
+      op.responses[String(res.status)] ??
+      (res.status >= 400 ? { content: { 'application/json': { schema: UNDECLARED_ERROR_SCHEMA } } } : undefined);
     if (responseObject) {
-      const result = validator.check(`${label(op)} ${op.responses[String(res.status)] ? res.status : 'global-error'}`, responseObject, res.contentType, res.body);
+      const result = validator.check(
+        `${label(op)} ${op.responses[String(res.status)] ? res.status : 'global-error'}`,
+        responseObject,
+        res.contentType,
+        res.body,
+      );
       if (!result.ok) problems.push(`body does not match the documented ${res.status} schema: ${result.errors.slice(0, 3).join('; ')}`);
     }
     if (res.status >= 400) problems.push(...checkErrorBody(res));
@@ -437,14 +529,16 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const problems: string[] = [];
     const body = res.body as Record<string, unknown> | undefined;
     if (!/^application\/json/.test(res.contentType ?? '')) problems.push(`error content-type ${res.contentType}`);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return [...problems, `error body is not a JSON object: ${res.text.slice(0, 120)}`];
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return [...problems, `error body is not a JSON object: ${res.text.slice(0, 120)}`];
     const extraKeys = Object.keys(body).filter((k) => !D3_KEYS.includes(k));
     if (extraKeys.length) problems.push(`error body has keys outside D3: ${extraKeys.join(', ')}`);
     if (typeof body.error !== 'string' || !ERROR_CODES.has(body.error)) problems.push(`unknown error code ${String(body.error)}`);
     else if (ERROR_STATUS[body.error as ErrorCode] !== res.status) problems.push(`code ${body.error} sent with ${res.status}`);
     if (typeof body.message !== 'string' || body.message.length === 0) problems.push('error message missing');
     if (res.status === 401 && body.code !== 'INVALID_API_KEY') problems.push(`401 code ${String(body.code)}`);
-    if (res.status === 403 && !['INSUFFICIENT_PERMISSIONS', 'RESOURCE_FORBIDDEN'].includes(String(body.code))) problems.push(`403 code ${String(body.code)}`);
+    if (res.status === 403 && !['INSUFFICIENT_PERMISSIONS', 'RESOURCE_FORBIDDEN'].includes(String(body.code)))
+      problems.push(`403 code ${String(body.code)}`);
     if (res.status === 422 && (typeof body.errors !== 'object' || body.errors === null)) problems.push('422 without errors');
     if (LEAK.test(res.text)) problems.push(`error body leaks internals: ${res.text.slice(0, 200)}`);
     return problems;
@@ -463,7 +557,12 @@ describe('fuzzing every route of the OpenAPI document', () => {
   it('fuzz.self-check: the checks are not rubber stamps (a 5xx, an undocumented status, a body off its schema, a non-D3 error, an accepted refusal and a stored row are all caught)', async () => {
     const op = operations.find((o) => label(o) === 'GET /api/tournaments/{tournamentId}')!;
     const req: FuzzRequest = { method: 'GET', path: op.path, headers: {}, tags: [], mustRefuse: false, badVersion: false };
-    const json = (status: number, body: unknown): FuzzResponse => ({ status, contentType: 'application/json; charset=utf-8', text: JSON.stringify(body), body });
+    const json = (status: number, body: unknown): FuzzResponse => ({
+      status,
+      contentType: 'application/json; charset=utf-8',
+      text: JSON.stringify(body),
+      body,
+    });
     const planted: Array<[string, string[]]> = [
       ['5xx', check(op, req, json(500, { error: 'internal_error', message: 'x', details: { request_id: 'r' } }))],
       ['undocumented status', check(op, req, json(418, { error: 'invalid_request', message: 'x' }))],
@@ -474,7 +573,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
     ];
     expect(planted.filter(([, problems]) => problems.length === 0).map(([name]) => name)).toEqual([]);
     const valid = await t.http.get(`/api/tournaments/${pools.tournamentId[0]}`, { headers: { authorization: `Bearer ${fuzzKey.apiKey}` } });
-    expect(check(op, req, { status: valid.status, contentType: valid.headers.get('content-type'), text: valid.text, body: valid.body })).toEqual([]);
+    expect(
+      check(op, req, { status: valid.status, contentType: valid.headers.get('content-type'), text: valid.text, body: valid.body }),
+    ).toEqual([]);
 
     const before = await snapshot();
     await db.query('UPDATE api_keys SET last_used_at = now()');
@@ -485,12 +586,17 @@ describe('fuzzing every route of the OpenAPI document', () => {
     await db.query(`UPDATE tournaments SET name = left(name, -1) WHERE id = $1`, [pools.tournamentId[0]]);
     expect(await snapshot()).toEqual(before);
 
-    recordFigures('fuzzing', 'fuzz.self-check', 'The fuzzing checks catch planted faults: 5xx, undocumented status, schema mismatch, undocumented error body, accepted refusal, leak, changed row', {
-      planted_response_faults: planted.length,
-      caught: planted.filter(([, problems]) => problems.length > 0).length,
-      changed_row_detected: true,
-      key_usage_ignored: true,
-    });
+    recordFigures(
+      'fuzzing',
+      'fuzz.self-check',
+      'The fuzzing checks catch planted faults: 5xx, undocumented status, schema mismatch, undocumented error body, accepted refusal, leak, changed row',
+      {
+        planted_response_faults: planted.length,
+        caught: planted.filter(([, problems]) => problems.length > 0).length,
+        changed_row_detected: true,
+        key_usage_ignored: true,
+      },
+    );
   });
 
   it('fuzz.openapi: every operation, valid-ish and hostile requests: no 5xx, documented statuses and schemas, D3 errors, nothing stored by a refusal', async () => {
@@ -533,7 +639,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
         }
         sent++;
         statusClasses[`${Math.floor(res.status / 100)}xx`] = (statusClasses[`${Math.floor(res.status / 100)}xx`] ?? 0) + 1;
-        for (const tag of req.tags) tagCounts.set(tag.replace(/^path\.\w+\./, 'path.'), (tagCounts.get(tag.replace(/^path\.\w+\./, 'path.')) ?? 0) + 1);
+        for (const tag of req.tags)
+          tagCounts.set(tag.replace(/^path\.\w+\./, 'path.'), (tagCounts.get(tag.replace(/^path\.\w+\./, 'path.')) ?? 0) + 1);
         if (req.mustRefuse) mustRefuseSent++;
         if (res.status >= 200 && res.status < 300) successesByOperation.set(label(op), (successesByOperation.get(label(op)) ?? 0) + 1);
         const found = check(op, req, res);
@@ -552,7 +659,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
         before = after;
         if (found.length) {
           const shown = `${req.method} ${req.path.slice(0, 160)} headers=${JSON.stringify(req.headers).slice(0, 240)} body=${(req.body ?? '').slice(0, 160)}`;
-          problems.push(`[seed ${seed} run ${run}] ${label(op)} [${req.tags.join(' ')}] -> ${res.status} ${res.text.slice(0, 200)}\n    ${found.join('\n    ')}\n    request: ${shown}`);
+          problems.push(
+            `[seed ${seed} run ${run}] ${label(op)} [${req.tags.join(' ')}] -> ${res.status} ${res.text.slice(0, 200)}\n    ${found.join('\n    ')}\n    request: ${shown}`,
+          );
         }
       }
     }
@@ -564,7 +673,26 @@ describe('fuzzing every route of the OpenAPI document', () => {
     // Every operation was reached with a key that passes and exercised up to a success.
     expect(fuzzed.map(label).filter((name) => !successesByOperation.has(name))).toEqual([]);
     // The hostile kinds were all sent.
-    for (const tag of ['body.not-object', 'body.malformed-json', 'body.unknown-field', 'body.prototype-pollution', 'body.deep-10000', 'body.over-limit', 'body.wrong-content-type', 'body.missing-required', 'body.wrong-type', 'body.out-of-bounds', 'body.field-deep-10000', 'body.field-huge-string', 'body.field-long-array', 'body.field-hostile-string', 'path.hostile', 'auth.none', 'auth.revoked', 'header.bad-api-version']) {
+    for (const tag of [
+      'body.not-object',
+      'body.malformed-json',
+      'body.unknown-field',
+      'body.prototype-pollution',
+      'body.deep-10000',
+      'body.over-limit',
+      'body.wrong-content-type',
+      'body.missing-required',
+      'body.wrong-type',
+      'body.out-of-bounds',
+      'body.field-deep-10000',
+      'body.field-huge-string',
+      'body.field-long-array',
+      'body.field-hostile-string',
+      'path.hostile',
+      'auth.none',
+      'auth.revoked',
+      'header.bad-api-version',
+    ]) {
       expect({ tag, sent: (tagCounts.get(tag) ?? 0) > 0 }).toEqual({ tag, sent: true });
     }
     const difference = await reconciledLedgerDifference(t);
@@ -573,25 +701,30 @@ describe('fuzzing every route of the OpenAPI document', () => {
     );
     expect(seats.n).toBe(0);
 
-    recordFigures('fuzzing', 'fuzz.openapi', 'fast-check requests built from the OpenAPI document for every operation (operator, internal, admin, public): valid-ish and hostile', {
-      seed: SEED,
-      operations_documented: operations.length,
-      operations_covered: fuzzed.length,
-      operations_not_fuzzed: NOT_FUZZED.length,
-      operations_with_a_success: successesByOperation.size,
-      requests_sent: sent,
-      must_refuse_requests: mustRefuseSent,
-      responses_2xx: statusClasses['2xx'],
-      responses_4xx: statusClasses['4xx'],
-      responses_5xx: statusClasses['5xx'],
-      refused: refused,
-      schema_mismatches: schemaMismatches,
-      undocumented_statuses: undocumentedStatuses,
-      tables_checksummed_after_each_request: tables.length,
-      rows_changed_by_refused_requests: rowsChangedByRefusals,
-      money_rows_changed_by_refused_requests: moneyRowsChangedByRefusals,
-      ledger_difference: difference,
-      duration_ms: durationMs,
-    });
+    recordFigures(
+      'fuzzing',
+      'fuzz.openapi',
+      'fast-check requests built from the OpenAPI document for every operation (operator, internal, admin, public): valid-ish and hostile',
+      {
+        seed: SEED,
+        operations_documented: operations.length,
+        operations_covered: fuzzed.length,
+        operations_not_fuzzed: NOT_FUZZED.length,
+        operations_with_a_success: successesByOperation.size,
+        requests_sent: sent,
+        must_refuse_requests: mustRefuseSent,
+        responses_2xx: statusClasses['2xx'],
+        responses_4xx: statusClasses['4xx'],
+        responses_5xx: statusClasses['5xx'],
+        refused: refused,
+        schema_mismatches: schemaMismatches,
+        undocumented_statuses: undocumentedStatuses,
+        tables_checksummed_after_each_request: tables.length,
+        rows_changed_by_refused_requests: rowsChangedByRefusals,
+        money_rows_changed_by_refused_requests: moneyRowsChangedByRefusals,
+        ledger_difference: difference,
+        duration_ms: durationMs,
+      },
+    );
   });
 });

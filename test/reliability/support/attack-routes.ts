@@ -136,7 +136,9 @@ export async function databaseFingerprint(t: TestApp): Promise<Record<string, st
   const result: Record<string, string> = {};
   for (const { table_name } of tables) {
     const row = BUSY_TABLES.has(table_name) ? 't.id::text' : 't::text';
-    const [r] = await db.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(${row}, '|' ORDER BY ${row}), '')) AS h FROM "${table_name}" t`);
+    const [r] = await db.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(${row}, '|' ORDER BY ${row}), '')) AS h FROM "${table_name}" t`,
+    );
     result[table_name] = `${r.n}:${r.h}`;
   }
   return result;

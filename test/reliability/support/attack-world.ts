@@ -39,16 +39,28 @@ let sequence = 0;
 
 /** Funds and registers a user through the operator API; returns the registration body. */
 export async function registerUser(client: HttpClient, tournamentId: string, userId: string, fee = 10): Promise<any> {
-  const funded = await client.post(`/api/players/${userId}/wallet/transfers`, { transfer_id: `fund-${userId}`, direction: 'in', amount: fee * 5 });
+  const funded = await client.post(`/api/players/${userId}/wallet/transfers`, {
+    transfer_id: `fund-${userId}`,
+    direction: 'in',
+    amount: fee * 5,
+  });
   if (funded.status !== 201) throw new Error(`funding failed: ${funded.status} ${funded.text}`);
-  const res = await client.post(`/api/tournaments/${tournamentId}/players`, { user_id: userId, display_name: `Player ${userId}`, entry_payment_details: { payment_id: `pay-${userId}` } });
+  const res = await client.post(`/api/tournaments/${tournamentId}/players`, {
+    user_id: userId,
+    display_name: `Player ${userId}`,
+    entry_payment_details: { payment_id: `pay-${userId}` },
+  });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${res.text}`);
   return res.body;
 }
 
 /** A room of the platform (through the operator's own internal key) holding `internalPlayerIds`. */
 async function createRoom(internal: HttpClient, tournamentId: string, internalPlayerIds: string[]): Promise<string> {
-  const res = await internal.post(`/api/internal/tournaments/${tournamentId}/rooms`, { round: 1, group: 'table', players: internalPlayerIds });
+  const res = await internal.post(`/api/internal/tournaments/${tournamentId}/rooms`, {
+    round: 1,
+    group: 'table',
+    players: internalPlayerIds,
+  });
   if (res.status !== 201) throw new Error(`room failed: ${res.status} ${res.text}`);
   return res.body.room_id;
 }
@@ -60,7 +72,11 @@ export async function victimOperator(t: TestApp): Promise<VictimOperator> {
   const key = await createKey(t, operator.operatorId, 'full_access');
   const internal = t.http.with({ 'x-internal-api-key': (await createInternalKey(t, [operator.operatorId])).apiKey });
   const tournamentName = `Victim cup ${n}-${process.pid}`;
-  const tournamentId = await createTournamentId(key.client, { name: tournamentName, min_players: 1, config: { rebuy_enabled: true, max_entries_per_player: 3, rebuy_fee: 5 } });
+  const tournamentId = await createTournamentId(key.client, {
+    name: tournamentName,
+    min_players: 1,
+    config: { rebuy_enabled: true, max_entries_per_player: 3, rebuy_fee: 5 },
+  });
   const userId = `victim-user-${n}-${process.pid}`;
   const registered = await registerUser(key.client, tournamentId, userId);
   const roomId = await createRoom(internal, tournamentId, [registered.internal_player_id]);
@@ -86,10 +102,21 @@ export async function attackerOperator(t: TestApp): Promise<AttackerOperator> {
   const keys = {} as Record<RoleName, TestKey>;
   for (const role of ROLES) keys[role] = await createKey(t, operator.operatorId, role);
   const internal = t.http.with({ 'x-internal-api-key': (await createInternalKey(t, [operator.operatorId])).apiKey });
-  const tournamentId = await createTournamentId(keys.full_access.client, { min_players: 1, config: { rebuy_enabled: true, max_entries_per_player: 3, rebuy_fee: 5 } });
+  const tournamentId = await createTournamentId(keys.full_access.client, {
+    min_players: 1,
+    config: { rebuy_enabled: true, max_entries_per_player: 3, rebuy_fee: 5 },
+  });
   const registered = await registerUser(keys.full_access.client, tournamentId, `attacker-user-${n}-${process.pid}`);
   const roomId = await createRoom(internal, tournamentId, [registered.internal_player_id]);
-  return { operatorId: operator.operatorId, keys, internal, tournamentId, playerId: registered.player_id, internalPlayerId: registered.internal_player_id, roomId };
+  return {
+    operatorId: operator.operatorId,
+    keys,
+    internal,
+    tournamentId,
+    playerId: registered.player_id,
+    internalPlayerId: registered.internal_player_id,
+    roomId,
+  };
 }
 
 /**
@@ -99,7 +126,13 @@ export async function attackerOperator(t: TestApp): Promise<AttackerOperator> {
 export function validBody(key: string, ids: { userId?: string; internalPlayerId?: string; jwt?: string } = {}): unknown {
   const tag = `atk-${++sequence}-${process.pid}`;
   const bodies: Record<string, unknown> = {
-    'POST /api/tournaments': { name: `Attack ${tag}`, external_id: tag, game: 'book-of-gold', scheduled_start: new Date(Date.now() + 3_600_000).toISOString(), entry_fee: 10 },
+    'POST /api/tournaments': {
+      name: `Attack ${tag}`,
+      external_id: tag,
+      game: 'book-of-gold',
+      scheduled_start: new Date(Date.now() + 3_600_000).toISOString(),
+      entry_fee: 10,
+    },
     'PUT /api/tournaments/{tournamentId}': { name: `Hijacked ${tag}` },
     'DELETE /api/tournaments/{tournamentId}': { reason: 'hijack' },
     'POST /api/tournaments/{tournamentId}/players': { user_id: `intruder-${tag}`, entry_payment_details: { payment_id: `pay-${tag}` } },
@@ -108,7 +141,9 @@ export function validBody(key: string, ids: { userId?: string; internalPlayerId?
     'POST /api/players/{userId}/wallet/transfers': { transfer_id: `steal-${tag}`, direction: 'out', amount: 1 },
     'POST /api/internal/tournaments/{tournamentId}/rooms': { round: 2, players: ids.internalPlayerId ? [ids.internalPlayerId] : [] },
     'PATCH /api/internal/tournaments/{tournamentId}/rooms/{roomId}': { status: 'playing', metadata: { hijacked: true } },
-    'POST /api/internal/tournaments/{tournamentId}/events': { events: [{ event_id: `evt-${tag}`, type: 'round.started', occurred_at: new Date().toISOString(), round: 1 }] },
+    'POST /api/internal/tournaments/{tournamentId}/events': {
+      events: [{ event_id: `evt-${tag}`, type: 'round.started', occurred_at: new Date().toISOString(), round: 1 }],
+    },
     'POST /api/internal/auth/validate-token': { token: ids.jwt ?? 'x' },
   };
   return bodies[key];

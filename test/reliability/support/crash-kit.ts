@@ -17,7 +17,14 @@ import { Query } from './storm-kit';
  */
 
 export const ADMIN_KEY = 'crash-rig-admin-key-0123456789abcdef';
-export const UNLIMITED = { creation: 1_000_000, registration: 1_000_000, results: 1_000_000, tournament_ops: 1_000_000, general: 1_000_000, burst: 1_000_000 };
+export const UNLIMITED = {
+  creation: 1_000_000,
+  registration: 1_000_000,
+  results: 1_000_000,
+  tournament_ops: 1_000_000,
+  general: 1_000_000,
+  burst: 1_000_000,
+};
 const READY_MS = 30_000;
 
 export class CrashRig {
@@ -92,7 +99,11 @@ export class CrashRig {
 export const clientOf = (service: ServiceProcess, apiKey: string) => new HttpClient(service.baseUrl, { authorization: `Bearer ${apiKey}` });
 
 /** An operator (admin API, rate limits lifted) and a full_access key. */
-export async function operatorWithKey(service: ServiceProcess, name: string, settings: Record<string, unknown> = {}): Promise<{ operatorId: string; apiKey: string }> {
+export async function operatorWithKey(
+  service: ServiceProcess,
+  name: string,
+  settings: Record<string, unknown> = {},
+): Promise<{ operatorId: string; apiKey: string }> {
   const admin = new HttpClient(service.baseUrl, { 'x-admin-api-key': ADMIN_KEY });
   const operator = await admin.post('/api/admin/operators', { name, rate_limits: UNLIMITED, ...settings });
   if (operator.status !== 201) throw new Error(`operator: ${operator.status} ${operator.text}`);
@@ -131,11 +142,10 @@ export async function seatField(query: Query, tid: string, prefix: string, count
   const hashes = users.map((user) => canonicalHash({ tournament_id: tid, user_id: user, display_name: user, payment_id: null }));
   const [{ operator_id: operatorId }] = await query('SELECT operator_id FROM tournaments WHERE id = $1', [tid]);
   await query('BEGIN');
-  await query(`INSERT INTO players (id, operator_id, external_id, display_name) SELECT id, $1, name, name FROM unnest($2::uuid[], $3::varchar[]) AS p(id, name)`, [
-    operatorId,
-    playerIds,
-    users,
-  ]);
+  await query(
+    `INSERT INTO players (id, operator_id, external_id, display_name) SELECT id, $1, name, name FROM unnest($2::uuid[], $3::varchar[]) AS p(id, name)`,
+    [operatorId, playerIds, users],
+  );
   await query(
     `INSERT INTO tournament_entries (id, operator_id, tournament_id, player_id, display_name, status, entry_count, total_paid, request_hash, points, registered_at, updated_at)
      SELECT id, $1, $2, player_id, name, 'registered', 1, 0, hash, 0, at, at FROM unnest($3::uuid[], $4::uuid[], $5::varchar[], $6::char(64)[], $7::timestamptz[]) AS e(id, player_id, name, hash, at)`,

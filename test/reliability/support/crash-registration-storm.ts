@@ -1,7 +1,16 @@
 import { HttpResponse } from '../../support/http';
 import { ServiceProcess } from '../../support/spawn-service';
 import { attempt, clientOf, CrashRig, Outcome } from './crash-kit';
-import { allAtOnce, expectLedgerReconcilesWith, expectSeatInvariants, ledgerDifference, Query, Retry503, serverErrors, tally } from './storm-kit';
+import {
+  allAtOnce,
+  expectLedgerReconcilesWith,
+  expectSeatInvariants,
+  ledgerDifference,
+  Query,
+  Retry503,
+  serverErrors,
+  tally,
+} from './storm-kit';
 
 /**
  * One registration storm cut by a fault point (test/reliability/crashes/registration-*): every
@@ -38,10 +47,18 @@ export interface StormRun {
 }
 
 export const register = (service: ServiceProcess, apiKey: string, tid: string, user: string) =>
-  clientOf(service, apiKey).post(`/api/tournaments/${tid}/players`, { user_id: user, entry_payment_details: { payment_id: `pay-${user}` } });
+  clientOf(service, apiKey).post(`/api/tournaments/${tid}/players`, {
+    user_id: user,
+    entry_payment_details: { payment_id: `pay-${user}` },
+  });
 
 /** Sends the storm to `running` (which has the fault point), waits for the crash, restarts and retries. */
-export async function crashStorm(rig: CrashRig, running: ServiceProcess, run: Pick<StormRun, 'point' | 'tid' | 'operatorId' | 'users'>, apiKey: string): Promise<StormRun> {
+export async function crashStorm(
+  rig: CrashRig,
+  running: ServiceProcess,
+  run: Pick<StormRun, 'point' | 'tid' | 'operatorId' | 'users'>,
+  apiKey: string,
+): Promise<StormRun> {
   const retry = new Retry503();
   const first = await allAtOnce(run.users.length, (i) => attempt(() => retry.send(() => register(running, apiKey, run.tid, run.users[i]))));
   await rig.expectKilled(running);
@@ -71,7 +88,11 @@ export async function checkStorm(query: Query, run: StormRun): Promise<Record<st
   );
   expect(entries.map((e) => e.external_id)).toEqual(registered);
   const entryOf = new Map(entries.map((e) => [e.external_id, e.id]));
-  expect(run.users.flatMap((user, i) => (run.final[i].status === 201 && run.final[i].body.internal_player_id !== entryOf.get(user) ? [user] : []))).toEqual([]);
+  expect(
+    run.users.flatMap((user, i) =>
+      run.final[i].status === 201 && run.final[i].body.internal_player_id !== entryOf.get(user) ? [user] : [],
+    ),
+  ).toEqual([]);
   // Each entry has exactly one debit of the fee, and each debit its entry.
   const debits: Array<{ entry_id: string; amount: string; transaction_id: string }> = await query(
     `SELECT entry_id, amount::text, transaction_id FROM ledger_entries WHERE tournament_id = $1 AND kind = 'entry' ORDER BY entry_id`,

@@ -26,7 +26,15 @@ export class LoadLog {
     let observed: Observed;
     try {
       const res = await call();
-      observed = { what, status: res.status, retryAfter: res.headers.get('retry-after'), body: res.body, text: res.text, sentAt, doneAt: Date.now() };
+      observed = {
+        what,
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        body: res.body,
+        text: res.text,
+        sentAt,
+        doneAt: Date.now(),
+      };
     } catch (error) {
       observed = { what, status: 0, retryAfter: null, body: undefined, text: String((error as Error).message), sentAt, doneAt: Date.now() };
     }

@@ -43,7 +43,12 @@ export function operationsOf(document: any): ApiOperation[] {
         method: method.toUpperCase(),
         path,
         operationId: op.operationId,
-        parameters: (op.parameters ?? []).map((p: any) => ({ name: p.name, in: p.in, required: !!p.required, schema: p.schema ?? { type: 'string' } })),
+        parameters: (op.parameters ?? []).map((p: any) => ({
+          name: p.name,
+          in: p.in,
+          required: !!p.required,
+          schema: p.schema ?? { type: 'string' },
+        })),
         bodySchema: body ? resolve(document, body) : undefined,
         bodyRequired: !!op.requestBody?.required,
         responses: op.responses ?? {},
@@ -132,6 +137,9 @@ export class ResponseValidator {
       this.cache.set(cacheKey, validate);
     }
     const ok = validate(body) as boolean;
-    return { ok, errors: ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`) };
+    return {
+      ok,
+      errors: ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`),
+    };
   }
 }

@@ -12,7 +12,11 @@ const run = promisify(execFile);
 /** The newest PostgreSQL server binaries of the Debian layout (/usr/lib/postgresql/<major>/bin). */
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const majors = existsSync(root) ? readdirSync(root).filter((d) => /^\d+$/.test(d)).sort((a, b) => Number(b) - Number(a)) : [];
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((d) => /^\d+$/.test(d))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const major of majors) {
     const dir = join(root, major, 'bin');
     if (existsSync(join(dir, 'pg_ctl'))) return dir;

@@ -15,13 +15,24 @@ export interface PlantedSecret {
  */
 export function encodingsOf(value: string): string[] {
   const bytes = Buffer.from(value, 'utf8');
-  return [...new Set([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value), bytes.toString('hex'), bytes.toString('base64').replace(/=+$/, ''), bytes.toString('base64url')])];
+  return [
+    ...new Set([
+      value,
+      JSON.stringify(value).slice(1, -1),
+      encodeURIComponent(value),
+      bytes.toString('hex'),
+      bytes.toString('base64').replace(/=+$/, ''),
+      bytes.toString('base64url'),
+    ]),
+  ];
 }
 
 /** The secrets found in `text` (any encoding), each once. */
 export function secretsFoundIn(text: string, secrets: PlantedSecret[]): PlantedSecret[] {
   const lower = text.toLowerCase();
-  return secrets.filter((secret) => encodingsOf(secret.value).some((form) => text.includes(form) || (/^[0-9a-f]+$/.test(form) && lower.includes(form))));
+  return secrets.filter((secret) =>
+    encodingsOf(secret.value).some((form) => text.includes(form) || (/^[0-9a-f]+$/.test(form) && lower.includes(form))),
+  );
 }
 
 const exec = promisify(execFile);
@@ -37,7 +48,9 @@ export async function dumpDatabase(t: TestApp): Promise<{ text: string; method: 
     return { text: stdout, method: 'pg_dump' };
   }
   const db = t.app.get(DataSource);
-  const tables: { name: string }[] = await db.query(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+  const tables: { name: string }[] = await db.query(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
   const lines: string[] = [];
   for (const { name } of tables) {
     const rows: { row: string }[] = await db.query(`SELECT row_to_json(t)::text AS row FROM "${name}" t`);

@@ -63,7 +63,11 @@ export class Retry503 {
   }
 
   figures(): Record<string, number> {
-    return { retries_after_503: this.retries, requests_retried_after_503: this.requestsRetried, max_attempts_per_request: this.maxAttempts };
+    return {
+      retries_after_503: this.retries,
+      requests_retried_after_503: this.requestsRetried,
+      max_attempts_per_request: this.maxAttempts,
+    };
   }
 }
 
@@ -92,7 +96,8 @@ export function trackInFlight(server: Server): { readonly peak: number; stop(): 
 export function tally(responses: Array<HttpResponse | undefined>): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const r of responses) {
-    const key = r === undefined ? 'no answer' : r.status >= 400 ? `${r.status} ${r.body?.error ?? r.body?.code ?? r.text}` : String(r.status);
+    const key =
+      r === undefined ? 'no answer' : r.status >= 400 ? `${r.status} ${r.body?.error ?? r.body?.code ?? r.text}` : String(r.status);
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;

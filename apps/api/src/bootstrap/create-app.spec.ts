@@ -7,7 +7,10 @@ describe('collapseDoubledPrefix', () => {
   it.each([
     ['/api/api/x', '/api/x'],
     ['/api/api/tournaments', '/api/tournaments'],
-    ['/api/api/tournaments/0190a6c2-7b4e-7c3d-9f00-1a2b3c4d5e6f/leaderboard?limit=10', '/api/tournaments/0190a6c2-7b4e-7c3d-9f00-1a2b3c4d5e6f/leaderboard?limit=10'],
+    [
+      '/api/api/tournaments/0190a6c2-7b4e-7c3d-9f00-1a2b3c4d5e6f/leaderboard?limit=10',
+      '/api/tournaments/0190a6c2-7b4e-7c3d-9f00-1a2b3c4d5e6f/leaderboard?limit=10',
+    ],
     ['/api/api/internal/auth/validate-token', '/api/internal/auth/validate-token'],
     ['/api/api/', '/api/'],
     ['/api/api', '/api'],

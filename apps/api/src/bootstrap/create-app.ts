@@ -4,7 +4,16 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { IncomingMessage } from 'node:http';
 import { Logger, Params, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { AppConfig, Clock, HttpErrorFilter, MetricsService, newId, RequestValidationPipe, resolveSecretKeys, serializeReply } from '@app/common';
+import {
+  AppConfig,
+  Clock,
+  HttpErrorFilter,
+  MetricsService,
+  newId,
+  RequestValidationPipe,
+  resolveSecretKeys,
+  serializeReply,
+} from '@app/common';
 import { AuditLogWriter } from '@app/auth';
 import { resealStoredSecrets, runMigrations } from '@app/database';
 import { registerDashboardSecurity } from '@app/dashboard';
@@ -46,10 +55,14 @@ export async function createApp(
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules, options.clock), adapter, {
-    bufferLogs: true,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, databaseUrl, options.extraModules, options.clock),
+    adapter,
+    {
+      bufferLogs: true,
+      abortOnError: false,
+    },
+  );
   app.useLogger(new QuietFrameworkLogger(app.get(Logger)));
   app.flushLogs();
 
@@ -101,25 +114,28 @@ async function resealSecrets(app: NestFastifyApplication, config: AppConfig): Pr
 function registerObservers(app: NestFastifyApplication): void {
   const metrics = app.get(MetricsService);
   const audit = app.get(AuditLogWriter);
-  app.getHttpAdapter().getInstance().addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    const auth = request.auth;
-    if (auth?.kind === 'operator') {
-      audit.record({
-        operatorId: auth.operatorId,
-        apiKeyId: auth.keyId,
-        action: 'api.request',
-        method: request.method,
-        path: request.url.split('?')[0],
-        statusCode: reply.statusCode,
-        latencyMs: Math.round(reply.elapsedTime),
-        requestId: String(request.id),
-        clientIp: request.ip,
-      });
-    }
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      const auth = request.auth;
+      if (auth?.kind === 'operator') {
+        audit.record({
+          operatorId: auth.operatorId,
+          apiKeyId: auth.keyId,
+          action: 'api.request',
+          method: request.method,
+          path: request.url.split('?')[0],
+          statusCode: reply.statusCode,
+          latencyMs: Math.round(reply.elapsedTime),
+          requestId: String(request.id),
+          clientIp: request.ip,
+        });
+      }
+      done();
+    });
 }
 
 /** A caller's X-Request-Id is kept when it is a sane token; otherwise a fresh UUID v7. */

@@ -1,7 +1,15 @@
 import { connect } from 'node:net';
 import Fastify, { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { BODY_LIMIT_BYTES, clientErrorHandler, clientErrorResponse, frameworkErrorHandler, MAX_JSON_DEPTH, registerHttpHooks, unreadableJson } from './http-hooks';
+import {
+  BODY_LIMIT_BYTES,
+  clientErrorHandler,
+  clientErrorResponse,
+  frameworkErrorHandler,
+  MAX_JSON_DEPTH,
+  registerHttpHooks,
+  unreadableJson,
+} from './http-hooks';
 
 // Hostile input found by the OpenAPI fuzzing suite (test/reliability/fuzzing): bodies nested
 // 10,000 levels deep and strings with lone surrogates reached class-transformer and validator.js
@@ -42,7 +50,10 @@ describe('clientErrorResponse', () => {
     expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
     expect(head).toContain('Connection: close');
     expect(JSON.parse(body)).toEqual({ error: 'invalid_request', message: 'The request headers exceed the size limit' });
-    expect(JSON.parse(clientErrorResponse({ code: 'HPE_INVALID_METHOD' }).split('\r\n\r\n')[1])).toEqual({ error: 'invalid_request', message: 'The request could not be read' });
+    expect(JSON.parse(clientErrorResponse({ code: 'HPE_INVALID_METHOD' }).split('\r\n\r\n')[1])).toEqual({
+      error: 'invalid_request',
+      message: 'The request could not be read',
+    });
   });
 });
 
@@ -60,12 +71,17 @@ describe('the HTTP edge with the hooks and handlers', () => {
   });
   afterAll(() => app.close());
 
-  const post = (url: string, payload: string) => app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  const post = (url: string, payload: string) =>
+    app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
 
   it('answers an undecodable path and an over-long path parameter with a D3 404', async () => {
     for (const url of ['/things/%zz', '/things/%', `/things/${'x'.repeat(300)}`]) {
       const res = await post(url, '{}');
-      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { error: 'not_found', message: expect.any(String) } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 404,
+        body: { error: 'not_found', message: expect.any(String) },
+      });
       expect(res.headers['api-version']).toBe('1.0.0');
     }
   });
@@ -89,13 +105,29 @@ describe('the HTTP edge with the hooks and handlers', () => {
       socket.write(`GET /things/1 HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     });
     expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
-    expect(JSON.parse(raw.split('\r\n\r\n')[1])).toEqual({ error: 'invalid_request', message: 'The request headers exceed the size limit' });
+    expect(JSON.parse(raw.split('\r\n\r\n')[1])).toEqual({
+      error: 'invalid_request',
+      message: 'The request headers exceed the size limit',
+    });
   });
 
   it('answers a body over 1 MiB on a route that reads none with 413 payload_too_large, and ignores a small one', async () => {
-    const big = await app.inject({ method: 'GET', url: '/things', payload: 'x'.repeat(BODY_LIMIT_BYTES + 1), headers: { 'content-type': 'text/plain' } });
-    expect({ status: big.statusCode, body: big.json() }).toEqual({ status: 413, body: { error: 'payload_too_large', message: 'The request body exceeds 1 MiB' } });
-    const atLimit = await app.inject({ method: 'GET', url: '/things', payload: 'x'.repeat(BODY_LIMIT_BYTES), headers: { 'content-type': 'text/plain' } });
+    const big = await app.inject({
+      method: 'GET',
+      url: '/things',
+      payload: 'x'.repeat(BODY_LIMIT_BYTES + 1),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect({ status: big.statusCode, body: big.json() }).toEqual({
+      status: 413,
+      body: { error: 'payload_too_large', message: 'The request body exceeds 1 MiB' },
+    });
+    const atLimit = await app.inject({
+      method: 'GET',
+      url: '/things',
+      payload: 'x'.repeat(BODY_LIMIT_BYTES),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect({ status: atLimit.statusCode, body: atLimit.json() }).toEqual({ status: 200, body: { things: [] } });
   });
 });

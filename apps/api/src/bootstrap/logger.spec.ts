@@ -32,7 +32,17 @@ describe('request logging', () => {
     await server.inject({ method: 'POST', url: '/work?secret=x', payload: { item: 'a' } });
     await server.inject({ method: 'GET', url: '/nowhere' });
     expect(lines.filter((l) => l.req)).toEqual([
-      { level: 30, time: expect.any(Number), pid: process.pid, hostname: expect.any(String), requestId: 'req-1', req: { id: 'req-1', method: 'POST', path: '/work' }, res: { statusCode: 200 }, responseTime: expect.any(Number), msg: 'request completed' },
+      {
+        level: 30,
+        time: expect.any(Number),
+        pid: process.pid,
+        hostname: expect.any(String),
+        requestId: 'req-1',
+        req: { id: 'req-1', method: 'POST', path: '/work' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        msg: 'request completed',
+      },
       expect.objectContaining({ requestId: 'req-2', req: { id: 'req-2', method: 'GET', path: '/nowhere' }, res: { statusCode: 404 } }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret');
@@ -111,6 +121,10 @@ describe('QuietFrameworkLogger', () => {
     logger.error('Error: listen EADDRINUSE: address already in use 0.0.0.0:3000', 'NestApplication');
     logger.error('Something else broke', 'NestApplication');
     logger.error('Error: listen EADDRINUSE', 'Main');
-    expect(calls.map(([level, , context]) => `${level} ${context}`)).toEqual(['debug NestApplication', 'error NestApplication', 'error Main']);
+    expect(calls.map(([level, , context]) => `${level} ${context}`)).toEqual([
+      'debug NestApplication',
+      'error NestApplication',
+      'error Main',
+    ]);
   });
 });

@@ -37,7 +37,14 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'logPretty
     level: config.logLevel,
     transport: config.logPretty ? { target: 'pino-pretty', options: PRETTY_OPTIONS } : undefined,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers["x-internal-api-key"]', 'req.headers["x-admin-api-key"]', 'req.headers.cookie', '*.api_key', '*.wallet_secret'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers["x-internal-api-key"]',
+        'req.headers["x-admin-api-key"]',
+        'req.headers.cookie',
+        '*.api_key',
+        '*.wallet_secret',
+      ],
       censor: '[redacted]',
     },
   };
@@ -115,7 +122,8 @@ export class QuietFrameworkLogger implements LoggerService {
   }
   error(message: unknown, ...rest: unknown[]): void {
     // A failed listen is told by main.ts in one line ("Cannot start: port 3000 is already in use").
-    if (rest[rest.length - 1] === 'NestApplication' && typeof message === 'string' && LISTEN_ERROR.test(message)) this.inner.debug?.(message, ...rest);
+    if (rest[rest.length - 1] === 'NestApplication' && typeof message === 'string' && LISTEN_ERROR.test(message))
+      this.inner.debug?.(message, ...rest);
     else this.inner.error(message, ...rest);
   }
   warn(message: unknown, ...rest: unknown[]): void {

@@ -37,7 +37,8 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'Tournaments', description: 'Create, list, read, update, cancel, start and complete tournaments, and read their status.' },
   {
     name: 'Players',
-    description: "Register players (the entry fee is debited), withdraw, rebuy and reissue game tokens; a player's tournaments, wallet and transfers.",
+    description:
+      "Register players (the entry fee is debited), withdraw, rebuy and reissue game tokens; a player's tournaments, wallet and transfers.",
   },
   { name: 'Leaderboard', description: 'The live standings of a tournament, paged or centred on one player.' },
   { name: 'Results', description: 'Final positions and prizes of a completed tournament.' },
@@ -51,7 +52,8 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'Audit', description: "The operator's audit log: its API calls and key changes." },
   {
     name: 'Operations',
-    description: 'Liveness, readiness and Prometheus metrics; no key, except `Bearer <METRICS_TOKEN>` on /metrics when the service sets METRICS_TOKEN.',
+    description:
+      'Liveness, readiness and Prometheus metrics; no key, except `Bearer <METRICS_TOKEN>` on /metrics when the service sets METRICS_TOKEN.',
   },
   {
     name: 'Admin',
@@ -61,13 +63,21 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   },
 ];
 
-const LICENSE = { name: 'Proprietary (UNLICENSED): all rights reserved', url: 'https://docs.npmjs.com/cli/configuring-npm/package-json#license' };
+const LICENSE = {
+  name: 'Proprietary (UNLICENSED): all rights reserved',
+  url: 'https://docs.npmjs.com/cli/configuring-npm/package-json#license',
+};
 
 /** The headers of every response, declared once in `components.headers`. */
 const ALWAYS_SENT: Record<string, HeaderObject> = {
-  'API-Version': { description: `The API version that answered: always \`${API_VERSION}\``, required: true, schema: { type: 'string', example: API_VERSION } },
+  'API-Version': {
+    description: `The API version that answered: always \`${API_VERSION}\``,
+    required: true,
+    schema: { type: 'string', example: API_VERSION },
+  },
   'X-Request-Id': {
-    description: "The request's id, also in the service's logs: the caller's X-Request-Id when it is 1-128 characters of letters, digits and `._:-`, else a new UUID",
+    description:
+      "The request's id, also in the service's logs: the caller's X-Request-Id when it is 1-128 characters of letters, digits and `._:-`, else a new UUID",
     required: true,
     schema: { type: 'string', example: '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01' },
   },
@@ -102,11 +112,24 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       { type: 'http', scheme: 'bearer', description: 'Operator API key: `pk_live_<id>:sk_live_<secret>` or `sk_live_<secret>`' },
       SECURITY.operator,
     )
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Internal-Api-Key', description: 'Game-platform key (`internal_...`)' }, SECURITY.internal)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Game-platform key sent as `Bearer internal_...`' }, SECURITY.internalBearer)
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key', description: 'Platform administration (ADMIN_API_KEY)' }, SECURITY.admin)
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'X-Internal-Api-Key', description: 'Game-platform key (`internal_...`)' },
+      SECURITY.internal,
+    )
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', description: 'GET /metrics only, when the service runs with METRICS_TOKEN: `Bearer <METRICS_TOKEN>`' },
+      { type: 'http', scheme: 'bearer', description: 'Game-platform key sent as `Bearer internal_...`' },
+      SECURITY.internalBearer,
+    )
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key', description: 'Platform administration (ADMIN_API_KEY)' },
+      SECURITY.admin,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'GET /metrics only, when the service runs with METRICS_TOKEN: `Bearer <METRICS_TOKEN>`',
+      },
       METRICS_SECURITY,
     )
     .addGlobalParameters({
@@ -136,7 +159,9 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation) continue;
       operation.security ??= [];
-      const rateLimited = operation.security.some((requirement) => Object.keys(requirement).some((scheme) => RATE_LIMITED_SCHEMES.includes(scheme)));
+      const rateLimited = operation.security.some((requirement) =>
+        Object.keys(requirement).some((scheme) => RATE_LIMITED_SCHEMES.includes(scheme)),
+      );
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (!response || !/^2\d\d$/.test(status) || '$ref' in response) continue;
         const headers: Record<string, HeaderObject | ReferenceObject> = { ...response.headers };

@@ -24,9 +24,13 @@ describe('start-up summary', () => {
 
   it('tells why listening failed in words a person can act on', () => {
     const config = { host: '0.0.0.0', port: 3000 };
-    expect(listenFailure(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), config)).toBe('port 3000 is already in use (set PORT to another port)');
+    expect(listenFailure(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), config)).toBe(
+      'port 3000 is already in use (set PORT to another port)',
+    );
     expect(listenFailure(Object.assign(new Error('x'), { code: 'EACCES' }), config)).toMatch(/no permission to listen on port 3000/);
-    expect(listenFailure(Object.assign(new Error('x'), { code: 'EADDRNOTAVAIL' }), { host: '10.9.9.9', port: 3000 })).toMatch(/HOST 10\.9\.9\.9/);
+    expect(listenFailure(Object.assign(new Error('x'), { code: 'EADDRNOTAVAIL' }), { host: '10.9.9.9', port: 3000 })).toMatch(
+      /HOST 10\.9\.9\.9/,
+    );
     expect(listenFailure(new Error('other'), config)).toBeUndefined();
   });
 

@@ -5,7 +5,12 @@ import { SwaggerUiRequest, tryItOutRequestInterceptor } from './swagger-try-it-o
 const example = { ...CREATE_TOURNAMENT_EXAMPLE };
 const createBody = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({ name: 'Sunday Slots Showdown', game: 'book-of-gold', entry_fee: 10.5, ...example, ...overrides }, null, 2);
-const create = (body: unknown, url = 'http://localhost:3000/api/tournaments'): SwaggerUiRequest => ({ url, method: 'POST', headers: {}, body });
+const create = (body: unknown, url = 'http://localhost:3000/api/tournaments'): SwaggerUiRequest => ({
+  url,
+  method: 'POST',
+  headers: {},
+  body,
+});
 const bodyOf = (request: SwaggerUiRequest) => JSON.parse(request.body as string);
 
 describe("Swagger UI's request interceptor (Try it out of the create example)", () => {

@@ -17,7 +17,16 @@ export class CliModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CliModule,
-      imports: [AppConfigModule.forRoot(config), MetricsModule, DatabaseModule.forRoot(databaseUrl, config), AuthModule, OperatorsModule, IdempotencyModule, OutboxAdminModule, DashboardUsersModule],
+      imports: [
+        AppConfigModule.forRoot(config),
+        MetricsModule,
+        DatabaseModule.forRoot(databaseUrl, config),
+        AuthModule,
+        OperatorsModule,
+        IdempotencyModule,
+        OutboxAdminModule,
+        DashboardUsersModule,
+      ],
     };
   }
 }

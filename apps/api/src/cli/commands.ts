@@ -42,7 +42,10 @@ function collect(value: string, previous: string[] = []): string[] {
 }
 
 function list(value: string): string[] {
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (items.length === 0) throw new InvalidArgumentError('expected a comma-separated list');
   return items;
 }
@@ -89,7 +92,10 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--events-queue-url <url>', 'SQS queue for this operator’s events')
     .option('--events-format <format>', 'platform or cloudevents')
     .option('--json', 'print JSON')
-    .addHelpText('after', '\nThe seamless wallet secret is read from the environment variable OPERATOR_WALLET_SECRET\n(never from the command line, where other users could see it in the process list).')
+    .addHelpText(
+      'after',
+      '\nThe seamless wallet secret is read from the environment variable OPERATOR_WALLET_SECRET\n(never from the command line, where other users could see it in the process list).',
+    )
     .action((o) =>
       run(async ({ admin }) => {
         const { operatorInput } = await inputs();
@@ -162,7 +168,15 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
           json: result,
           human: listing(
             ['KEY ID', 'NAME', 'ROLE', 'PUBLIC PART', 'STATE', 'EXPIRES', 'LAST USED'],
-            result.api_keys.map((k) => [k.key_id, k.name, k.role, k.key_prefix, keyState(k), k.expires_at ?? 'never', k.last_used_at ?? 'never']),
+            result.api_keys.map((k) => [
+              k.key_id,
+              k.name,
+              k.role,
+              k.key_prefix,
+              keyState(k),
+              k.expires_at ?? 'never',
+              k.last_used_at ?? 'never',
+            ]),
             'No API keys',
             result.pagination,
           ),
@@ -190,7 +204,10 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .requiredOption('--email <email>', 'sign-in e-mail address (unique across the platform)')
     .option('--password <password>', `password (${PASSWORD_RULE}); or set DASHBOARD_USER_PASSWORD`)
     .option('--json', 'print JSON')
-    .addHelpText('after', '\nA password given with --password is visible to other users in the process list while the command\nruns; on a shared machine set DASHBOARD_USER_PASSWORD instead.')
+    .addHelpText(
+      'after',
+      '\nA password given with --password is visible to other users in the process list while the command\nruns; on a shared machine set DASHBOARD_USER_PASSWORD instead.',
+    )
     .action((o) =>
       run(async ({ dashboardUsers }) => {
         const password = o.password ?? process.env.DASHBOARD_USER_PASSWORD;
@@ -261,7 +278,13 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
           json: result,
           human: listing(
             ['KEY ID', 'NAME', 'OPERATORS', 'STATE', 'LAST USED'],
-            result.internal_api_keys.map((k) => [k.key_id, k.name, k.operator_ids ? k.operator_ids.join(',') : 'all', keyState(k), k.last_used_at ?? 'never']),
+            result.internal_api_keys.map((k) => [
+              k.key_id,
+              k.name,
+              k.operator_ids ? k.operator_ids.join(',') : 'all',
+              keyState(k),
+              k.last_used_at ?? 'never',
+            ]),
             'No internal keys',
             result.pagination,
           ),
@@ -323,7 +346,13 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ outbox }) => {
-        const query = (await inputs()).eventsQuery({ status: o.status, operator_id: o.operator, tournament_id: o.tournament, limit: o.limit, offset: o.offset });
+        const query = (await inputs()).eventsQuery({
+          status: o.status,
+          operator_id: o.operator,
+          tournament_id: o.tournament,
+          limit: o.limit,
+          offset: o.offset,
+        });
         const result = await outbox.list(query);
         return {
           json: result,
@@ -345,7 +374,9 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     .option('--json', 'print JSON')
     .action((o) =>
       run(async ({ outbox }) => {
-        const result = await outbox.replay((await inputs()).replayInput({ operator_id: o.operator, tournament_id: o.tournament, event_ids: o.event }));
+        const result = await outbox.replay(
+          (await inputs()).replayInput({ operator_id: o.operator, tournament_id: o.tournament, event_ids: o.event }),
+        );
         return { json: result, human: [`${result.replayed} dead event(s) will be delivered again`, ...result.event_ids] };
       }),
     );

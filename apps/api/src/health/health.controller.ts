@@ -59,10 +59,7 @@ export class HealthController {
   @ApiErrors(ANY_REQUEST_ERRORS, DATABASE_ERRORS)
   ready() {
     if (!this.startup.complete) throw new ServiceUnavailableException('The service is still starting; retry shortly', 1);
-    return this.health.check([
-      () => this.database.pingCheck('database', { timeout: 3000 }),
-      () => this.migrationsCheck(),
-    ]);
+    return this.health.check([() => this.database.pingCheck('database', { timeout: 3000 }), () => this.migrationsCheck()]);
   }
 
   private async migrationsCheck() {

@@ -76,7 +76,12 @@ describe('canonicalJson', () => {
 });
 
 describe('requestFingerprint', () => {
-  const base = { method: 'POST', path: '/api/tournaments', query: {}, body: { name: 'Cup', max_players: 8, prize_pool: { total: 100, currency: 'EUR' } } };
+  const base = {
+    method: 'POST',
+    path: '/api/tournaments',
+    query: {},
+    body: { name: 'Cup', max_players: 8, prize_pool: { total: 100, currency: 'EUR' } },
+  };
 
   it('is 64 lowercase hex characters (SHA-256)', () => {
     expect(requestFingerprint(base)).toMatch(/^[0-9a-f]{64}$/);
@@ -96,7 +101,9 @@ describe('requestFingerprint', () => {
   });
 
   it('treats a missing body as {} and a missing query as {}', () => {
-    expect(requestFingerprint({ method: 'DELETE', path: '/x' })).toBe(requestFingerprint({ method: 'DELETE', path: '/x', query: {}, body: {} }));
+    expect(requestFingerprint({ method: 'DELETE', path: '/x' })).toBe(
+      requestFingerprint({ method: 'DELETE', path: '/x', query: {}, body: {} }),
+    );
     expect(requestFingerprint({ method: 'DELETE', path: '/x' })).not.toBe(requestFingerprint({ method: 'DELETE', path: '/x', body: null }));
   });
 
@@ -118,7 +125,9 @@ describe('requestFingerprint', () => {
   });
 
   it('differs for array items in another order', () => {
-    expect(requestFingerprint({ ...base, body: { tags: ['a', 'b'] } })).not.toBe(requestFingerprint({ ...base, body: { tags: ['b', 'a'] } }));
+    expect(requestFingerprint({ ...base, body: { tags: ['a', 'b'] } })).not.toBe(
+      requestFingerprint({ ...base, body: { tags: ['b', 'a'] } }),
+    );
   });
 
   it('does not let one part spill into another (no ambiguous concatenation)', () => {

@@ -37,18 +37,26 @@ describe('decideIdempotency', () => {
 
   it('is a conflict for another request under the same key, completed or running', () => {
     expect(decideIdempotency(record(), OTHER)).toEqual({ kind: 'conflict' });
-    expect(decideIdempotency(record({ state: 'in_progress', responseStatus: null, lockExpired: false }), OTHER)).toEqual({ kind: 'conflict' });
-    expect(decideIdempotency(record({ state: 'in_progress', responseStatus: null, lockExpired: true }), OTHER)).toEqual({ kind: 'conflict' });
-  });
-
-  it('is in use while the same request still runs', () => {
-    expect(decideIdempotency(record({ state: 'in_progress', responseStatus: null, responseBody: null, lockExpired: false }), HASH)).toEqual({
-      kind: 'in_use',
+    expect(decideIdempotency(record({ state: 'in_progress', responseStatus: null, lockExpired: false }), OTHER)).toEqual({
+      kind: 'conflict',
+    });
+    expect(decideIdempotency(record({ state: 'in_progress', responseStatus: null, lockExpired: true }), OTHER)).toEqual({
+      kind: 'conflict',
     });
   });
 
+  it('is in use while the same request still runs', () => {
+    expect(decideIdempotency(record({ state: 'in_progress', responseStatus: null, responseBody: null, lockExpired: false }), HASH)).toEqual(
+      {
+        kind: 'in_use',
+      },
+    );
+  });
+
   it('takes over an abandoned claim of the same request', () => {
-    expect(decideIdempotency(record({ state: 'in_progress', responseStatus: null, lockExpired: true }), HASH)).toEqual({ kind: 'take_over' });
+    expect(decideIdempotency(record({ state: 'in_progress', responseStatus: null, lockExpired: true }), HASH)).toEqual({
+      kind: 'take_over',
+    });
   });
 
   it.each([

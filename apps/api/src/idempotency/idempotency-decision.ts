@@ -2,10 +2,7 @@ import { IdempotencyRecord } from '@app/database';
 
 /** What a request does with a key that is already taken (D12b). */
 export type IdempotencyDecision =
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'take_over' }
-  | { kind: 'conflict' }
-  | { kind: 'in_use' };
+  { kind: 'replay'; status: number; body: string } | { kind: 'take_over' } | { kind: 'conflict' } | { kind: 'in_use' };
 
 /**
  * Decides for a request whose key already has a row:

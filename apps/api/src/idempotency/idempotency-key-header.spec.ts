@@ -48,7 +48,8 @@ describe('readIdempotencyKey', () => {
   it('accepts exactly the strings of 1-255 characters in 0x21-0x7E', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (value) => {
-        const valid = value.length >= 1 && value.length <= 255 && [...value].every((c) => c.charCodeAt(0) >= 0x21 && c.charCodeAt(0) <= 0x7e);
+        const valid =
+          value.length >= 1 && value.length <= 255 && [...value].every((c) => c.charCodeAt(0) >= 0x21 && c.charCodeAt(0) <= 0x7e);
         if (valid) expect(readIdempotencyKey(value)).toBe(value);
         else expect(() => readIdempotencyKey(value)).toThrow(DomainException);
       }),

@@ -10,7 +10,10 @@ function operation(security: string[], responses: Record<string, unknown> = { '2
   return { security: security.map((name) => ({ [name]: [] })), responses, parameters: [] as unknown[] };
 }
 
-function documentWith(paths: Record<string, Record<string, unknown>>, schemas: Record<string, unknown> = { ErrorResponseDto: { type: 'object' } }): OpenAPIObject {
+function documentWith(
+  paths: Record<string, Record<string, unknown>>,
+  schemas: Record<string, unknown> = { ErrorResponseDto: { type: 'object' } },
+): OpenAPIObject {
   return { openapi: '3.0.0', info: { title: 't', version: '1' }, paths, components: { schemas } } as unknown as OpenAPIObject;
 }
 
@@ -26,7 +29,12 @@ describe('documentIdempotencyKey', () => {
       '/health/live': { get: operation([]) },
     });
     const paths = documentIdempotencyKey(document, OPERATOR).paths as any;
-    for (const op of [paths['/api/things'].post, paths['/api/things/{id}'].put, paths['/api/things/{id}'].patch, paths['/api/things/{id}'].delete]) {
+    for (const op of [
+      paths['/api/things'].post,
+      paths['/api/things/{id}'].put,
+      paths['/api/things/{id}'].patch,
+      paths['/api/things/{id}'].delete,
+    ]) {
       expect(headerOf(op)).toEqual([
         {
           name: 'Idempotency-Key',
@@ -36,7 +44,10 @@ describe('documentIdempotencyKey', () => {
           schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
         },
       ]);
-      expect(op.responses['409'].content['application/json'].schema.properties.error.enum).toEqual(['idempotency_conflict', 'idempotency_key_in_use']);
+      expect(op.responses['409'].content['application/json'].schema.properties.error.enum).toEqual([
+        'idempotency_conflict',
+        'idempotency_key_in_use',
+      ]);
       expect(op.responses['400'].content['application/json'].schema.properties.error.enum).toEqual(['invalid_request']);
     }
     for (const op of [paths['/api/things'].get, paths['/api/admin/x'].post, paths['/api/internal/x'].post, paths['/health/live'].get]) {
@@ -49,8 +60,16 @@ describe('documentIdempotencyKey', () => {
     const existing = errorResponse(409, [ErrorCode.TournamentFull]);
     const document = documentWith({ '/api/t': { post: operation([OPERATOR], { '201': { description: 'ok' }, '409': existing }) } });
     const op = (documentIdempotencyKey(document, OPERATOR).paths as any)['/api/t'].post;
-    expect(op.responses['409'].content['application/json'].schema.properties.error.enum).toEqual(['idempotency_conflict', 'idempotency_key_in_use', 'tournament_full']);
-    expect(Object.keys(op.responses['409'].content['application/json'].examples).sort()).toEqual(['idempotency_conflict', 'idempotency_key_in_use', 'tournament_full']);
+    expect(op.responses['409'].content['application/json'].schema.properties.error.enum).toEqual([
+      'idempotency_conflict',
+      'idempotency_key_in_use',
+      'tournament_full',
+    ]);
+    expect(Object.keys(op.responses['409'].content['application/json'].examples).sort()).toEqual([
+      'idempotency_conflict',
+      'idempotency_key_in_use',
+      'tournament_full',
+    ]);
   });
 
   it('is idempotent itself: applying it twice changes nothing more', () => {
@@ -60,7 +79,10 @@ describe('documentIdempotencyKey', () => {
   });
 
   it('leaves a $ref response alone', () => {
-    const document = documentWith({ '/api/t': { post: operation([OPERATOR], { '201': { description: 'ok' }, '409': { $ref: '#/components/responses/C' } }) } }, {});
+    const document = documentWith(
+      { '/api/t': { post: operation([OPERATOR], { '201': { description: 'ok' }, '409': { $ref: '#/components/responses/C' } }) } },
+      {},
+    );
     const op = (documentIdempotencyKey(document, OPERATOR).paths as any)['/api/t'].post;
     expect(op.responses['409']).toEqual({ $ref: '#/components/responses/C' });
     expect(op.responses['400'].content['application/json'].schema).toMatchObject({ type: 'object', required: ['error', 'message'] });

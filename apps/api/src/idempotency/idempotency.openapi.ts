@@ -33,7 +33,9 @@ export function documentIdempotencyKey(document: OpenAPIObject, operatorScheme: 
       const operation = item[method];
       if (!operation || !isOperatorOperation(operation, operatorScheme)) continue;
       const parameters = (operation.parameters ??= []);
-      const declared = parameters.some((p) => 'name' in p && p.in === 'header' && p.name.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase());
+      const declared = parameters.some(
+        (p) => 'name' in p && p.in === 'header' && p.name.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase(),
+      );
       if (!declared) {
         parameters.push({
           name: IDEMPOTENCY_KEY_HEADER,

@@ -100,11 +100,17 @@ export class IdempotencyService implements IdempotencyGate {
         ? await this.repository.complete(operatorId, claim, status, body)
         : await this.repository.release(operatorId, claim);
       if (!kept) {
-        this.logger.warn({ requestId: request.id, operatorId }, `${IDEMPOTENCY_KEY_HEADER} claim was taken over before the response was ${stored ? 'stored' : 'released'}`);
+        this.logger.warn(
+          { requestId: request.id, operatorId },
+          `${IDEMPOTENCY_KEY_HEADER} claim was taken over before the response was ${stored ? 'stored' : 'released'}`,
+        );
       }
     } catch (error) {
       // The claim stays in progress and lapses after its lock time; a retry then runs again.
-      this.logger.error({ err: error, requestId: request.id, operatorId }, `Could not store the response of an ${IDEMPOTENCY_KEY_HEADER} request`);
+      this.logger.error(
+        { err: error, requestId: request.id, operatorId },
+        `Could not store the response of an ${IDEMPOTENCY_KEY_HEADER} request`,
+      );
     }
   }
 }

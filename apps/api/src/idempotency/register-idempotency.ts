@@ -9,8 +9,11 @@ import { IdempotencyService } from './idempotency.service';
  */
 export function registerIdempotency(app: NestFastifyApplication): void {
   const service = app.get(IdempotencyService);
-  app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply, payload) => {
-    await service.finish(request, reply.statusCode, payload);
-    return payload;
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply, payload) => {
+      await service.finish(request, reply.statusCode, payload);
+      return payload;
+    });
 }

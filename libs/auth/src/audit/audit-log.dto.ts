@@ -5,16 +5,22 @@ import { AUDIT_ACTIONS } from '@app/database';
 
 export class AuditLogQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'date-time', description: 'Entries at or after this time' })
-  @DateTimeField({ optional: true }) from?: Date;
+  @DateTimeField({ optional: true })
+  from?: Date;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Entries at or before this time' })
-  @DateTimeField({ optional: true }) to?: Date;
+  @DateTimeField({ optional: true })
+  to?: Date;
 
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
-  @IsOptional() @IsIn(AUDIT_ACTIONS, { message: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` }) action?: string;
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
+  action?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional() @IsUUID('all', { message: 'key_id must be a UUID' }) key_id?: string;
+  @IsOptional()
+  @IsUUID('all', { message: 'key_id must be a UUID' })
+  key_id?: string;
 }
 
 export class AuditLogEntryDto {

@@ -57,11 +57,6 @@ export class AuditLogRepository {
     if (filter.to) query.andWhere('a.created_at <= :to', { to: filter.to });
     if (filter.action) query.andWhere('a.action = :action', { action: filter.action });
     if (filter.keyId) query.andWhere('a.api_key_id = :keyId', { keyId: filter.keyId });
-    return query
-      .orderBy('a.created_at', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .take(filter.limit)
-      .skip(filter.offset)
-      .getManyAndCount();
+    return query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').take(filter.limit).skip(filter.offset).getManyAndCount();
   }
 }

@@ -1,7 +1,17 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { ANY_REQUEST_ERRORS, ApiErrors, ApiPermissionRequired, ApiRateLimited, AuthErrorCode, DATABASE_ERRORS, ErrorCode, RATE_LIMIT_CATEGORIES, UnauthorizedException } from '@app/common';
+import {
+  ANY_REQUEST_ERRORS,
+  ApiErrors,
+  ApiPermissionRequired,
+  ApiRateLimited,
+  AuthErrorCode,
+  DATABASE_ERRORS,
+  ErrorCode,
+  RATE_LIMIT_CATEGORIES,
+  UnauthorizedException,
+} from '@app/common';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { Permission } from '../domain/permissions';
 import { AdminKeyGuard } from '../guards/admin-key.guard';

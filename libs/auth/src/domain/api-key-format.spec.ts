@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import {
-  bearerToken,
-  generateInternalKey,
-  generateOperatorKey,
-  hashSecret,
-  parsePresentedKey,
-  safeEqual,
-} from './api-key-format';
+import { bearerToken, generateInternalKey, generateOperatorKey, hashSecret, parsePresentedKey, safeEqual } from './api-key-format';
 
 // D4: operator keys `pk_live_<id>:sk_live_<secret>` (or test), single `sk_live_<secret>`,
 // internal `internal_<secret>`; only SHA-256 hashes of the secret part are stored.
@@ -132,9 +125,7 @@ describe('parsePresentedKey', () => {
   });
 
   it('never throws on strings built from key-like pieces', () => {
-    const piece = fc.constantFrom(
-      'pk_', 'sk_', 'live_', 'test_', 'internal_', ':', '_', '-', 'a', 'Z', '9', ' ', '\n',
-    );
+    const piece = fc.constantFrom('pk_', 'sk_', 'live_', 'test_', 'internal_', ':', '_', '-', 'a', 'Z', '9', ' ', '\n');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), fc.string({ maxLength: 40 }), (pieces, tail) => {
         const raw = pieces.join('') + tail;
@@ -146,9 +137,7 @@ describe('parsePresentedKey', () => {
 
   it('reads any well-formed compound key back into its parts', () => {
     const alnum = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.split(''));
-    const secretChar = fc.constantFrom(
-      ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'.split(''),
-    );
+    const secretChar = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'.split(''));
     fc.assert(
       fc.property(
         fc.constantFrom('live', 'test'),

@@ -3,9 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 export type KeyEnvironment = 'live' | 'test';
 
 /** What the Authorization header holds, once read (D4). */
-export type PresentedKey =
-  | { kind: 'operator'; publicId?: string; secret: string }
-  | { kind: 'internal'; secret: string };
+export type PresentedKey = { kind: 'operator'; publicId?: string; secret: string } | { kind: 'internal'; secret: string };
 
 const SECRET_BODY = '[A-Za-z0-9_-]{20,128}';
 const COMPOUND = new RegExp(`^(pk_(live|test)_[A-Za-z0-9]{8,64}):(sk_\\2_${SECRET_BODY})$`);

@@ -1,11 +1,4 @@
-import {
-  ALL_PERMISSIONS,
-  isRole,
-  Permission,
-  permissionsOf,
-  Role,
-  ROLE_PERMISSIONS,
-} from './permissions';
+import { ALL_PERMISSIONS, isRole, Permission, permissionsOf, Role, ROLE_PERMISSIONS } from './permissions';
 
 // D4: roles and their exact permission sets; spec "Authentication" names the six permissions.
 
@@ -14,41 +7,19 @@ const sorted = (list: readonly string[]) => [...list].sort();
 describe('permissions (D4)', () => {
   it('has exactly the six permissions of the spec, with their exact names', () => {
     expect(sorted(ALL_PERMISSIONS)).toEqual(
-      sorted([
-        'tournaments.read',
-        'tournaments.write',
-        'tournaments.delete',
-        'players.read',
-        'players.write',
-        'results.read',
-      ]),
+      sorted(['tournaments.read', 'tournaments.write', 'tournaments.delete', 'players.read', 'players.write', 'results.read']),
     );
     expect(new Set(ALL_PERMISSIONS).size).toBe(6);
   });
 
   it('has exactly the four roles of D4, with their exact names', () => {
-    expect(sorted(Object.values(Role))).toEqual(
-      sorted(['full_access', 'tournament_manager', 'read_only', 'player_registration']),
-    );
+    expect(sorted(Object.values(Role))).toEqual(sorted(['full_access', 'tournament_manager', 'read_only', 'player_registration']));
     expect(sorted(Object.keys(ROLE_PERMISSIONS))).toEqual(sorted(Object.values(Role)));
   });
 
   it.each([
-    [
-      'full_access',
-      [
-        'tournaments.read',
-        'tournaments.write',
-        'tournaments.delete',
-        'players.read',
-        'players.write',
-        'results.read',
-      ],
-    ],
-    [
-      'tournament_manager',
-      ['tournaments.read', 'tournaments.write', 'players.read', 'players.write', 'results.read'],
-    ],
+    ['full_access', ['tournaments.read', 'tournaments.write', 'tournaments.delete', 'players.read', 'players.write', 'results.read']],
+    ['tournament_manager', ['tournaments.read', 'tournaments.write', 'players.read', 'players.write', 'results.read']],
     ['read_only', ['tournaments.read', 'players.read', 'results.read']],
     ['player_registration', ['tournaments.read', 'players.read', 'players.write']],
   ])('%s has exactly %j', (role, expected) => {
@@ -61,15 +32,11 @@ describe('permissions (D4)', () => {
   it('tournament_manager is full_access without tournaments.delete', () => {
     const manager = permissionsOf(Role.TournamentManager);
     expect(manager).not.toContain(Permission.TournamentsDelete);
-    expect(sorted([...manager, Permission.TournamentsDelete])).toEqual(
-      sorted(permissionsOf(Role.FullAccess)),
-    );
+    expect(sorted([...manager, Permission.TournamentsDelete])).toEqual(sorted(permissionsOf(Role.FullAccess)));
   });
 
   it('only full_access may cancel (tournaments.delete)', () => {
-    const withDelete = Object.values(Role).filter((r) =>
-      permissionsOf(r).includes(Permission.TournamentsDelete),
-    );
+    const withDelete = Object.values(Role).filter((r) => permissionsOf(r).includes(Permission.TournamentsDelete));
     expect(withDelete).toEqual([Role.FullAccess]);
   });
 

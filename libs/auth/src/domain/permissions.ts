@@ -22,11 +22,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   [Role.FullAccess]: ALL_PERMISSIONS,
   [Role.TournamentManager]: ALL_PERMISSIONS.filter((p) => p !== Permission.TournamentsDelete),
   [Role.ReadOnly]: [Permission.TournamentsRead, Permission.PlayersRead, Permission.ResultsRead],
-  [Role.PlayerRegistration]: [
-    Permission.TournamentsRead,
-    Permission.PlayersRead,
-    Permission.PlayersWrite,
-  ],
+  [Role.PlayerRegistration]: [Permission.TournamentsRead, Permission.PlayersRead, Permission.PlayersWrite],
 };
 
 export function isRole(value: unknown): value is Role {

@@ -88,13 +88,7 @@ export class ApiKeyAuthenticator {
     return { kind: 'internal', keyId: key.id, operatorIds: key.operatorIds };
   }
 
-  private refuse(
-    origin: RequestOrigin,
-    reason: string,
-    message: string,
-    key?: ApiKeyEntity,
-    keyPrefix?: string,
-  ): UnauthorizedException {
+  private refuse(origin: RequestOrigin, reason: string, message: string, key?: ApiKeyEntity, keyPrefix?: string): UnauthorizedException {
     this.metrics.authFailures.inc({ kind: 'operator', reason });
     this.audit.record({
       operatorId: key?.operatorId ?? null,

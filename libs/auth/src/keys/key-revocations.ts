@@ -30,7 +30,12 @@ export class KeyRevocations implements OnModuleInit, OnModuleDestroy {
     if (!url || this.config.apiKeyCacheMs <= 0) return;
     // Revocations are rare: one may wait for the connection (a CLI revokes right after it starts),
     // but never longer than a second.
-    const options = { commandTimeout: 1000, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000) };
+    const options = {
+      commandTimeout: 1000,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2000,
+      retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000),
+    };
     this.publisher = new Redis(url, options);
     this.subscriber = new Redis(url, { ...options, commandTimeout: undefined });
     // Outages show in the rate limiter's metric and log; these connections only reconnect quietly.
@@ -53,7 +58,9 @@ export class KeyRevocations implements OnModuleInit, OnModuleDestroy {
     try {
       await this.publisher.publish(KEY_REVOKED_CHANNEL, keyId);
     } catch (error) {
-      this.logger.warn(`Could not announce the revocation of API key ${keyId} (other instances refuse it within ${this.config.apiKeyCacheMs} ms): ${(error as Error).message}`);
+      this.logger.warn(
+        `Could not announce the revocation of API key ${keyId} (other instances refuse it within ${this.config.apiKeyCacheMs} ms): ${(error as Error).message}`,
+      );
     }
   }
 }

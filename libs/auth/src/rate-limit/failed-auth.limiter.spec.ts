@@ -33,7 +33,10 @@ const reply = () => ({ header: jest.fn().mockReturnThis() }) as unknown as Fasti
 const isLimited = (error: unknown) => error instanceof DomainException && error.code === ErrorCode.RateLimitExceeded;
 
 async function expectLimited(attempt: Promise<unknown>): Promise<void> {
-  const error = await attempt.then(() => undefined, (e: unknown) => e);
+  const error = await attempt.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainException);
   expect((error as DomainException).code).toBe(ErrorCode.RateLimitExceeded);
 }
@@ -71,7 +74,8 @@ describe('FailedAuthLimiter', () => {
 
   it('after LIMIT failures refuses with 429 before looking the key up, a right key included', async () => {
     const wrong = lookup(false);
-    for (let i = 0; i < LIMIT; i++) await expect(limiter.authenticate('1.1.1.1', reply(), wrong.fn)).rejects.toBeInstanceOf(UnauthorizedException);
+    for (let i = 0; i < LIMIT; i++)
+      await expect(limiter.authenticate('1.1.1.1', reply(), wrong.fn)).rejects.toBeInstanceOf(UnauthorizedException);
     const limitedReply = reply();
     await expectLimited(limiter.authenticate('1.1.1.1', limitedReply, wrong.fn));
     const right = lookup(true);
@@ -98,14 +102,18 @@ describe('FailedAuthLimiter', () => {
     expect(right.stats.maxActive).toBeLessThanOrEqual(LIMIT);
     expect(right.stats.maxActive).toBeGreaterThan(1);
     const wrong = lookup(false);
-    for (let i = 0; i < LIMIT; i++) await expect(limiter.authenticate('4.4.4.4', reply(), wrong.fn)).rejects.toBeInstanceOf(UnauthorizedException);
+    for (let i = 0; i < LIMIT; i++)
+      await expect(limiter.authenticate('4.4.4.4', reply(), wrong.fn)).rejects.toBeInstanceOf(UnauthorizedException);
     await expectLimited(limiter.authenticate('4.4.4.4', reply(), wrong.fn));
   });
 
   it('a mixed burst: the failures left bound the lookups in flight, and a right key waiting behind them is refused once they are spent', async () => {
     const wrong = lookup(false);
     const right = lookup(true);
-    const burst = [...Array.from({ length: 10 }, () => limiter.authenticate('5.5.5.5', reply(), wrong.fn)), limiter.authenticate('5.5.5.5', reply(), right.fn)];
+    const burst = [
+      ...Array.from({ length: 10 }, () => limiter.authenticate('5.5.5.5', reply(), wrong.fn)),
+      limiter.authenticate('5.5.5.5', reply(), right.fn),
+    ];
     const results = await Promise.allSettled(burst);
     expect(wrong.stats.calls + right.stats.calls).toBeLessThanOrEqual(LIMIT + 1);
     expect(wrong.stats.calls).toBeLessThanOrEqual(LIMIT);

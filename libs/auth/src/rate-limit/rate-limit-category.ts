@@ -5,17 +5,40 @@
  */
 export type RouteCategory = 'creation' | 'registration' | 'results' | 'tournament_ops' | 'general';
 export type OperatorLimitName = RouteCategory | 'burst';
-export type LimitName = OperatorLimitName | 'internal' | 'internal_burst' | 'failed_auth' | 'dashboard_login' | 'dashboard_login_address' | 'dashboard_login_slowdown';
+export type LimitName =
+  | OperatorLimitName
+  | 'internal'
+  | 'internal_burst'
+  | 'failed_auth'
+  | 'dashboard_login'
+  | 'dashboard_login_address'
+  | 'dashboard_login_slowdown';
 
 /** The names an operator's `rate_limits` (admin API) may override. */
-export const OPERATOR_LIMIT_NAMES: readonly OperatorLimitName[] = ['creation', 'registration', 'results', 'tournament_ops', 'general', 'burst'];
+export const OPERATOR_LIMIT_NAMES: readonly OperatorLimitName[] = [
+  'creation',
+  'registration',
+  'results',
+  'tournament_ops',
+  'general',
+  'burst',
+];
 
 /**
  * The named throttlers (@nestjs/throttler) of the API, in the order their counters are checked and
  * reported (a category before `general`, `general` before `burst`); the failed-authentication
  * limit is not a throttler (it runs before authentication, per IP).
  */
-export const THROTTLER_NAMES = ['creation', 'registration', 'results', 'tournament_ops', 'general', 'burst', 'internal', 'internal_burst'] as const;
+export const THROTTLER_NAMES = [
+  'creation',
+  'registration',
+  'results',
+  'tournament_ops',
+  'general',
+  'burst',
+  'internal',
+  'internal_burst',
+] as const;
 export type ThrottlerName = (typeof THROTTLER_NAMES)[number];
 
 export function isThrottlerName(name: string): name is ThrottlerName {

@@ -37,7 +37,12 @@ describe('RateLimitThrottlerStorage', () => {
   });
 
   it("implements the throttler's increment: hits up to the limit, then blocked without counting", async () => {
-    expect(await storage.increment('k', 60_000, 2, 60_000, 'creation')).toEqual({ totalHits: 1, timeToExpire: expect.any(Number), isBlocked: false, timeToBlockExpire: 0 });
+    expect(await storage.increment('k', 60_000, 2, 60_000, 'creation')).toEqual({
+      totalHits: 1,
+      timeToExpire: expect.any(Number),
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    });
     expect((await storage.increment('k', 60_000, 2, 60_000, 'creation')).totalHits).toBe(2);
     const blocked = await storage.increment('k', 60_000, 2, 60_000, 'creation');
     expect(blocked).toMatchObject({ totalHits: 3, isBlocked: true });
@@ -52,7 +57,11 @@ describe('RateLimitThrottlerStorage', () => {
       { name: 'creation' as const, key: 'c', limit: 1, ttlMs: 60_000 },
     ];
     expect(await storage.incrementAll(hits)).toMatchObject({ allowed: true, rule: { name: 'creation' }, remaining: 0 });
-    expect(await storage.incrementAll(hits)).toMatchObject({ allowed: false, rule: { name: 'creation', limit: 1, windowSeconds: 60 }, retryAfter: 60 });
+    expect(await storage.incrementAll(hits)).toMatchObject({
+      allowed: false,
+      rule: { name: 'creation', limit: 1, windowSeconds: 60 },
+      retryAfter: 60,
+    });
     expect(await store.inner.peek('g', 60_000)).toMatchObject({ count: 1 });
     expect(await storage.incrementAll([hits[0]])).toMatchObject({ allowed: true, remaining: 3 });
   });

@@ -50,6 +50,8 @@ export class RateLimitThrottlerStorage implements ThrottlerStorage {
    */
   incrementAll(hits: readonly ThrottlerHit[]): Promise<LimitVerdict | undefined> {
     const ordered = [...hits].sort((a, b) => THROTTLER_NAMES.indexOf(a.name) - THROTTLER_NAMES.indexOf(b.name));
-    return this.limiter.consumeCounters(ordered.map((hit) => ({ key: hit.key, rule: { name: hit.name, limit: hit.limit, windowSeconds: hit.ttlMs / 1000 } })));
+    return this.limiter.consumeCounters(
+      ordered.map((hit) => ({ key: hit.key, rule: { name: hit.name, limit: hit.limit, windowSeconds: hit.ttlMs / 1000 } })),
+    );
   }
 }

@@ -9,7 +9,9 @@ import { operatorLimitsOf, throttlerOptions } from './rate-limit-throttlers';
 import { RateLimiter } from './rate-limiter';
 
 const config = loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '30', RATE_LIMIT_BURST_WINDOW_SECONDS: '5' });
-const overrides = { of: (id: string) => Promise.resolve(id === 'op-custom' ? { creation: 3, general: 0 } : {}) } as unknown as OperatorLimitOverrides;
+const overrides = {
+  of: (id: string) => Promise.resolve(id === 'op-custom' ? { creation: 3, general: 0 } : {}),
+} as unknown as OperatorLimitOverrides;
 const store = new MemoryRateLimitStore();
 const options = throttlerOptions(config, overrides, new RateLimitThrottlerStorage(new RateLimiter(store, new MetricsService())));
 if (Array.isArray(options)) throw new Error('expected the object form of the throttler options');
@@ -38,7 +40,16 @@ describe('throttlerOptions (the named throttlers of D14)', () => {
   afterAll(() => store.close());
 
   it('has one throttler per limit', () => {
-    expect(throttlers.map((t) => t.name)).toEqual(['creation', 'registration', 'results', 'tournament_ops', 'general', 'burst', 'internal', 'internal_burst']);
+    expect(throttlers.map((t) => t.name)).toEqual([
+      'creation',
+      'registration',
+      'results',
+      'tournament_ops',
+      'general',
+      'burst',
+      'internal',
+      'internal_burst',
+    ]);
   });
 
   it("counts an operator call against its route's category, general and burst", async () => {
@@ -83,8 +94,16 @@ describe('throttlerOptions (the named throttlers of D14)', () => {
   it('works out the limits of a route template once per method, and of an unmatched path from the path', () => {
     // The same template under two methods is two routes of two categories, asked in turns.
     for (let round = 0; round < 2; round++) {
-      expect(operatorLimitsOf('POST', '/api/tournaments/:id/players', '/api/tournaments/t1/players')).toEqual(['registration', 'general', 'burst']);
-      expect(operatorLimitsOf('GET', '/api/tournaments/:id/players', '/api/tournaments/t1/players')).toEqual(['tournament_ops', 'general', 'burst']);
+      expect(operatorLimitsOf('POST', '/api/tournaments/:id/players', '/api/tournaments/t1/players')).toEqual([
+        'registration',
+        'general',
+        'burst',
+      ]);
+      expect(operatorLimitsOf('GET', '/api/tournaments/:id/players', '/api/tournaments/t1/players')).toEqual([
+        'tournament_ops',
+        'general',
+        'burst',
+      ]);
     }
     expect(operatorLimitsOf('GET', undefined, '/api/tournaments/t1/leaderboard')).toEqual(['results', 'general', 'burst']);
     expect(operatorLimitsOf('GET', undefined, '/api/nowhere')).toEqual(['general', 'burst']);

@@ -48,7 +48,11 @@ export function operatorLimitsOf(method: string, template: string | undefined, p
  * throttler tracks the authenticated principal, never the IP: `op:<operator id>` (all keys of
  * an operator share its budget) or `ik:<internal key id>`.
  */
-export function throttlerOptions(config: AppConfig, overrides: OperatorLimitOverrides, storage: RateLimitThrottlerStorage): ThrottlerModuleOptions {
+export function throttlerOptions(
+  config: AppConfig,
+  overrides: OperatorLimitOverrides,
+  storage: RateLimitThrottlerStorage,
+): ThrottlerModuleOptions {
   const settings = config.rateLimits;
   const operatorThrottler = (name: OperatorLimitName): ThrottlerOptions => ({
     name,
@@ -72,7 +76,12 @@ export function throttlerOptions(config: AppConfig, overrides: OperatorLimitOver
     setHeaders: false,
     throttlers: [
       ...OPERATOR_LIMIT_NAMES.map(operatorThrottler),
-      ...internalRules(settings).map((rule) => ({ name: rule.name, ttl: rule.windowSeconds * 1000, limit: rule.limit, skipIf: isNotInternal })),
+      ...internalRules(settings).map((rule) => ({
+        name: rule.name,
+        ttl: rule.windowSeconds * 1000,
+        limit: rule.limit,
+        skipIf: isNotInternal,
+      })),
     ],
   };
 }

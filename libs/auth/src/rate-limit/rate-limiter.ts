@@ -26,7 +26,11 @@ export class RateLimiter implements OnModuleDestroy {
     private readonly store: RateLimitStore,
     metrics: MetricsService,
   ) {
-    this.storeErrors = metrics.counter('rate_limit_store_errors_total', 'Rate-limit checks served without limiting because the store (Redis) failed', ['operation']);
+    this.storeErrors = metrics.counter(
+      'rate_limit_store_errors_total',
+      'Rate-limit checks served without limiting because the store (Redis) failed',
+      ['operation'],
+    );
     this.refusals = metrics.counter('rate_limited_requests_total', 'Requests refused with 429, by the limit that refused them', ['limit']);
   }
 
@@ -79,7 +83,9 @@ export class RateLimiter implements OnModuleDestroy {
       this.storeErrors.inc({ operation });
       if (!this.storeDown) {
         this.storeDown = true;
-        this.logger.warn(`Rate-limit store unavailable (${(error as Error).message}): serving requests without rate limits until it returns`);
+        this.logger.warn(
+          `Rate-limit store unavailable (${(error as Error).message}): serving requests without rate limits until it returns`,
+        );
       }
       return undefined;
     }

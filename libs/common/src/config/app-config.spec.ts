@@ -198,9 +198,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
     });
 
-    it.each(['has a space in it', 'tab\there-0123456789', 'é-accented-0123456789'])('refuses %j (not sendable as a bearer token)', (token) => {
-      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN/);
-    });
+    it.each(['has a space in it', 'tab\there-0123456789', 'é-accented-0123456789'])(
+      'refuses %j (not sendable as a bearer token)',
+      (token) => {
+        expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN/);
+      },
+    );
 
     it('accepts 16 printable characters, trimmed', () => {
       expect(loadConfig({ METRICS_TOKEN: ` ${'m'.repeat(16)} ` }).metricsToken).toBe('m'.repeat(16));
@@ -229,16 +232,26 @@ describe('loadConfig', () => {
       expect(loadConfig({ SECRETS_ENCRYPTION_KEY: raw }).secretsEncryptionKey).toEqual(key);
     });
 
-    it.each(['too-short-secret-value', 'ab'.repeat(16), Buffer.alloc(24).toString('base64'), 'zz'.repeat(32)])('refuses %j with a ConfigError that does not echo it', (raw) => {
-      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).toThrow(ConfigError);
-      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).toThrow(/SECRETS_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or as base64/);
-      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).not.toThrow(raw);
-    });
+    it.each(['too-short-secret-value', 'ab'.repeat(16), Buffer.alloc(24).toString('base64'), 'zz'.repeat(32)])(
+      'refuses %j with a ConfigError that does not echo it',
+      (raw) => {
+        expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).toThrow(ConfigError);
+        expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).toThrow(
+          /SECRETS_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or as base64/,
+        );
+        expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: raw })).not.toThrow(raw);
+      },
+    );
 
     it('reads a comma list of previous keys, and names a bad entry by position', () => {
       const other = Buffer.alloc(32, 1);
-      expect(loadConfig({ SECRETS_ENCRYPTION_KEYS_PREVIOUS: ` ${key.toString('hex')} , ${other.toString('base64')} ,` }).secretsEncryptionKeysPrevious).toEqual([key, other]);
-      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEYS_PREVIOUS: `${key.toString('hex')},nope` })).toThrow('SECRETS_ENCRYPTION_KEYS_PREVIOUS: entry 2 must be 32 bytes');
+      expect(
+        loadConfig({ SECRETS_ENCRYPTION_KEYS_PREVIOUS: ` ${key.toString('hex')} , ${other.toString('base64')} ,` })
+          .secretsEncryptionKeysPrevious,
+      ).toEqual([key, other]);
+      expect(() => loadConfig({ SECRETS_ENCRYPTION_KEYS_PREVIOUS: `${key.toString('hex')},nope` })).toThrow(
+        'SECRETS_ENCRYPTION_KEYS_PREVIOUS: entry 2 must be 32 bytes',
+      );
     });
   });
 
@@ -297,7 +310,10 @@ describe('operator events queues (SQS_ALLOWED_ACCOUNT_IDS, SQS_OPERATOR_QUEUE_PR
   });
 
   it('reads a comma-separated list of 12-digit account ids (spaces and repeats ignored) and a name prefix', () => {
-    const config = loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: ' 123456789012, 210987654321 ,123456789012,', SQS_OPERATOR_QUEUE_PREFIX: ' tournaments-' });
+    const config = loadConfig({
+      SQS_ALLOWED_ACCOUNT_IDS: ' 123456789012, 210987654321 ,123456789012,',
+      SQS_OPERATOR_QUEUE_PREFIX: ' tournaments-',
+    });
     expect(config.sqsAllowedAccountIds).toEqual(['123456789012', '210987654321']);
     expect(config.sqsOperatorQueuePrefix).toBe('tournaments-');
     expect(loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: ' , ' }).sqsAllowedAccountIds).toBeUndefined();
@@ -307,11 +323,15 @@ describe('operator events queues (SQS_ALLOWED_ACCOUNT_IDS, SQS_OPERATOR_QUEUE_PR
     'refuses SQS_ALLOWED_ACCOUNT_IDS=%j at start-up',
     (value) => {
       expect(() => loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: value })).toThrow(ConfigError);
-      expect(() => loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: value })).toThrow(/SQS_ALLOWED_ACCOUNT_IDS must be a comma-separated list of 12-digit AWS account ids/);
+      expect(() => loadConfig({ SQS_ALLOWED_ACCOUNT_IDS: value })).toThrow(
+        /SQS_ALLOWED_ACCOUNT_IDS must be a comma-separated list of 12-digit AWS account ids/,
+      );
     },
   );
 
   it.each(['events/', 'a b', 'x'.repeat(76), 'queue.fifo'])('refuses SQS_OPERATOR_QUEUE_PREFIX=%j at start-up', (value) => {
-    expect(() => loadConfig({ SQS_OPERATOR_QUEUE_PREFIX: value })).toThrow(/SQS_OPERATOR_QUEUE_PREFIX must be the start of an SQS queue name/);
+    expect(() => loadConfig({ SQS_OPERATOR_QUEUE_PREFIX: value })).toThrow(
+      /SQS_OPERATOR_QUEUE_PREFIX must be the start of an SQS queue name/,
+    );
   });
 });

@@ -239,7 +239,10 @@ function optionalUrlSetting(env: NodeJS.ProcessEnv, name: string): string | unde
 
 /** Comma-separated 12-digit AWS account ids; unset or blank: undefined. */
 function accountIdsSetting(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
-  const items = (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (items.length === 0) return undefined;
   const bad = items.find((item) => !/^\d{12}$/.test(item));
   if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of 12-digit AWS account ids, got '${bad}'`);
@@ -250,7 +253,8 @@ function accountIdsSetting(env: NodeJS.ProcessEnv, name: string): string[] | und
 function queuePrefixSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
-  if (!/^[A-Za-z0-9_-]{1,75}$/.test(raw)) throw new ConfigError(`${name} must be the start of an SQS queue name (letters, digits, - and _, at most 75), got '${raw}'`);
+  if (!/^[A-Za-z0-9_-]{1,75}$/.test(raw))
+    throw new ConfigError(`${name} must be the start of an SQS queue name (letters, digits, - and _, at most 75), got '${raw}'`);
   return raw;
 }
 
@@ -310,7 +314,10 @@ function secretKeySetting(env: NodeJS.ProcessEnv, name: string): Buffer | undefi
 
 function previousSecretKeysSetting(env: NodeJS.ProcessEnv): Buffer[] {
   const name = 'SECRETS_ENCRYPTION_KEYS_PREVIOUS';
-  const items = (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.map((item, index) => {
     const key = parseSecretKey(item);
     if (!key) throw new ConfigError(`${name}: entry ${index + 1} must be ${SECRET_KEY_FORMAT}`);

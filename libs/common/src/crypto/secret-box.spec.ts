@@ -82,7 +82,13 @@ describe('SecretBox', () => {
   });
 
   it('treats anything but the exact v1 form as legacy plaintext', () => {
-    for (const plain of ['', 'plain-secret-1234567', 'v1:abc', 'v1:zzzzzzzz:a:b:c', `v2:${secretKeyId(KEY)}:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA:AA`]) {
+    for (const plain of [
+      '',
+      'plain-secret-1234567',
+      'v1:abc',
+      'v1:zzzzzzzz:a:b:c',
+      `v2:${secretKeyId(KEY)}:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA:AA`,
+    ]) {
       expect(SecretBox.isSealed(plain)).toBe(false);
       expect(box.reveal(plain)).toBe(plain);
       expect(box.needsResealing(plain)).toBe(true);
@@ -100,13 +106,27 @@ describe('parseSecretKey', () => {
   const key = randomBytes(32);
 
   it('reads 64 hex characters and base64 (standard, url-safe, with or without padding)', () => {
-    for (const text of [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64'), key.toString('base64url'), ` ${key.toString('base64')}\n`]) {
+    for (const text of [
+      key.toString('hex'),
+      key.toString('hex').toUpperCase(),
+      key.toString('base64'),
+      key.toString('base64url'),
+      ` ${key.toString('base64')}\n`,
+    ]) {
       expect(parseSecretKey(text)).toEqual(key);
     }
   });
 
   it('refuses other lengths and alphabets', () => {
-    for (const text of ['', 'short', randomBytes(16).toString('hex'), randomBytes(31).toString('base64'), randomBytes(33).toString('base64'), `${key.toString('hex')}00`, '!'.repeat(44)]) {
+    for (const text of [
+      '',
+      'short',
+      randomBytes(16).toString('hex'),
+      randomBytes(31).toString('base64'),
+      randomBytes(33).toString('base64'),
+      `${key.toString('hex')}00`,
+      '!'.repeat(44),
+    ]) {
       expect(parseSecretKey(text)).toBeUndefined();
     }
   });

@@ -79,7 +79,9 @@ export class SecretBox {
    * itself never leaves the box, and no derived key can decrypt anything.
    */
   derivedKeys(purpose: string): Buffer[] {
-    return [...this.keys.values()].map((key) => Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `tournament-service:${purpose}`, SECRET_KEY_BYTES)));
+    return [...this.keys.values()].map((key) =>
+      Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `tournament-service:${purpose}`, SECRET_KEY_BYTES)),
+    );
   }
 
   /** True when `value` has the stored form (whatever key sealed it); anything else is legacy plaintext. */
@@ -98,7 +100,13 @@ export class SecretBox {
     // The key id is authenticated too, so a value cannot be relabelled.
     cipher.setAAD(Buffer.from(`${VERSION}:${this.keyId}`));
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [VERSION, this.keyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join(':');
+    return [
+      VERSION,
+      this.keyId,
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      ciphertext.toString('base64url'),
+    ].join(':');
   }
 
   /** Opens a sealed value; throws SecretDecryptionError for an unknown key or a damaged value. */
@@ -118,7 +126,9 @@ export class SecretBox {
       decipher.setAuthTag(sealed.tag);
       return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString('utf8');
     } catch {
-      throw new SecretDecryptionError(`The stored secret (key id ${sealed.keyId}) failed authentication: it was altered or the key is wrong`);
+      throw new SecretDecryptionError(
+        `The stored secret (key id ${sealed.keyId}) failed authentication: it was altered or the key is wrong`,
+      );
     }
   }
 

@@ -46,7 +46,9 @@ describe('resolveSecretKeys', () => {
   it('keeps the previous keys for decryption in both modes', async () => {
     const previous = Buffer.alloc(32, 3);
     const old = new SecretBox(previous).seal('older');
-    const env = await resolveSecretKeys(loadConfig({ DATA_DIR: dir, SECRETS_ENCRYPTION_KEY: HEX_KEY, SECRETS_ENCRYPTION_KEYS_PREVIOUS: previous.toString('base64') }));
+    const env = await resolveSecretKeys(
+      loadConfig({ DATA_DIR: dir, SECRETS_ENCRYPTION_KEY: HEX_KEY, SECRETS_ENCRYPTION_KEYS_PREVIOUS: previous.toString('base64') }),
+    );
     const file = await resolveSecretKeys(loadConfig({ DATA_DIR: dir, SECRETS_ENCRYPTION_KEYS_PREVIOUS: previous.toString('hex') }));
     expect(env.box.open(old)).toBe('older');
     expect(file.box.open(old)).toBe('older');
@@ -54,7 +56,9 @@ describe('resolveSecretKeys', () => {
 
   it('refuses a damaged key file with a ConfigError naming the file', async () => {
     writeFileSync(join(dir, SECRETS_KEY_FILE), 'not a key\n');
-    await expect(resolveSecretKeys(loadConfig({ DATA_DIR: dir }))).rejects.toThrow(`The secrets key file ${join(dir, SECRETS_KEY_FILE)} must hold a 32-byte key`);
+    await expect(resolveSecretKeys(loadConfig({ DATA_DIR: dir }))).rejects.toThrow(
+      `The secrets key file ${join(dir, SECRETS_KEY_FILE)} must hold a 32-byte key`,
+    );
     expect(readFileSync(join(dir, SECRETS_KEY_FILE), 'utf8')).toBe('not a key\n');
   });
 });

@@ -29,6 +29,9 @@ export function revealSecret(stored: string): string {
   const keyId = SecretBox.keyIdOf(stored);
   if (keyId === undefined) return stored;
   const box = byKeyId.get(keyId) ?? active;
-  if (!box) throw new SecretDecryptionError(`The stored secret was encrypted with key id ${keyId}, and no secrets key is configured in this process`);
+  if (!box)
+    throw new SecretDecryptionError(
+      `The stored secret was encrypted with key id ${keyId}, and no secrets key is configured in this process`,
+    );
   return box.open(stored);
 }

@@ -10,8 +10,12 @@ const enumOf = (response: any, field = 'error') => response.schema.properties[fi
 describe('ApiErrors', () => {
   it('refuses a code listed under a status it is not sent with', () => {
     // The type refuses it too; the cast stands for a declaration built at run time.
-    expect(() => ApiErrors({ 404: [ErrorCode.TournamentFull] } as unknown as ErrorDeclaration)).toThrow("'tournament_full' is sent with 409, not 404");
-    expect(() => ApiErrors({ 403: [AuthErrorCode.InvalidApiKey] } as unknown as ErrorDeclaration)).toThrow("'INVALID_API_KEY' is sent with 401, not 403");
+    expect(() => ApiErrors({ 404: [ErrorCode.TournamentFull] } as unknown as ErrorDeclaration)).toThrow(
+      "'tournament_full' is sent with 409, not 404",
+    );
+    expect(() => ApiErrors({ 403: [AuthErrorCode.InvalidApiKey] } as unknown as ErrorDeclaration)).toThrow(
+      "'INVALID_API_KEY' is sent with 401, not 403",
+    );
     expect(() => ApiErrors({ 409: ['no_such_code'] } as unknown as ErrorDeclaration)).toThrow("'no_such_code' is not an error code");
     expect(() => ApiErrors({ 409: [] })).toThrow('status 409 lists no error code');
   });
@@ -65,7 +69,10 @@ describe('error schemas', () => {
     const response = errorResponse(403, [AuthErrorCode.InsufficientPermissions], { requiredPermissions: ['players.write'] });
     const media = response.content!['application/json'] as any;
     expect(media.schema.properties.required_permission).toMatchObject({ type: 'string', enum: ['players.write'] });
-    expect(media.examples.INSUFFICIENT_PERMISSIONS.value).toMatchObject({ required_permission: 'players.write', message: "This API key lacks the 'players.write' permission" });
+    expect(media.examples.INSUFFICIENT_PERMISSIONS.value).toMatchObject({
+      required_permission: 'players.write',
+      message: "This API key lacks the 'players.write' permission",
+    });
     expect(response.description).toContain("this route needs 'players.write'");
   });
 
@@ -74,10 +81,17 @@ describe('error schemas', () => {
     expect(rateLimited.required).toContain('details');
     expect(rateLimited.properties!.details).toMatchObject({
       required: ['limit', 'window_seconds', 'retry_after', 'category'],
-      properties: { limit: { type: 'integer' }, window_seconds: { type: 'integer' }, retry_after: { type: 'integer' }, category: { enum: ['failed_auth'] } },
+      properties: {
+        limit: { type: 'integer' },
+        window_seconds: { type: 'integer' },
+        retry_after: { type: 'integer' },
+        category: { enum: ['failed_auth'] },
+      },
     });
     expect(errorSchema(500, [ErrorCode.InternalError]).properties!.details).toMatchObject({ required: ['request_id'] });
-    expect(errorSchema(400, [ErrorCode.UnsupportedApiVersion]).properties!.details).toMatchObject({ properties: { supported_versions: { type: 'array' } } });
+    expect(errorSchema(400, [ErrorCode.UnsupportedApiVersion]).properties!.details).toMatchObject({
+      properties: { supported_versions: { type: 'array' } },
+    });
     expect(errorSchema(409, [ErrorCode.TournamentFull]).properties!.details).toBeUndefined();
     expect(errorSchema(422, [ErrorCode.ValidationError]).required).toEqual(['error', 'message', 'errors']);
   });

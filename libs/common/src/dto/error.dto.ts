@@ -21,7 +21,8 @@ type AnyCode = ErrorCode | AuthErrorCode;
 /** What each code means to a client, and the message the server sends with it (the example). */
 const CODES: Record<AnyCode, { meaning: string; message: string }> = {
   [ErrorCode.InvalidRequest]: {
-    meaning: 'the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key',
+    meaning:
+      'the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key',
     message: 'The request body is not valid JSON',
   },
   [ErrorCode.UnsupportedApiVersion]: {
@@ -41,7 +42,10 @@ const CODES: Record<AnyCode, { meaning: string; message: string }> = {
   [ErrorCode.TournamentNotFound]: { meaning: 'no tournament with this id', message: 'Tournament not found' },
   [ErrorCode.PlayerNotFound]: { meaning: 'no such player', message: 'Player not found in this tournament' },
   [ErrorCode.RoomNotFound]: { meaning: 'no room with this id in the tournament', message: 'Room not found in this tournament' },
-  [ErrorCode.RoomClosed]: { meaning: 'the room is closed and can no longer change', message: 'The room is closed; a closed room can no longer change' },
+  [ErrorCode.RoomClosed]: {
+    meaning: 'the room is closed and can no longer change',
+    message: 'The room is closed; a closed room can no longer change',
+  },
   [ErrorCode.InvalidRoomTransition]: {
     meaning: 'rooms move open → playing → closed, never back',
     message: 'A playing room cannot become open; rooms move open → playing → closed',
@@ -56,7 +60,10 @@ const CODES: Record<AnyCode, { meaning: string; message: string }> = {
     meaning: "the player's balance (or the operator's seamless wallet) does not cover the amount",
     message: "The player's EUR balance does not cover 10.00",
   },
-  [ErrorCode.TournamentStarted]: { meaning: 'the tournament has started; this is allowed only before', message: 'The tournament has already started' },
+  [ErrorCode.TournamentStarted]: {
+    meaning: 'the tournament has started; this is allowed only before',
+    message: 'The tournament has already started',
+  },
   [ErrorCode.TournamentCancelled]: { meaning: 'the tournament is cancelled', message: 'The tournament is cancelled and cannot be started' },
   [ErrorCode.TournamentCompleted]: { meaning: 'the tournament is completed', message: 'The tournament has already completed' },
   [ErrorCode.RegistrationClosed]: {
@@ -87,7 +94,10 @@ const CODES: Record<AnyCode, { meaning: string; message: string }> = {
     meaning: 'a request with this Idempotency-Key is still running; retry after it completes',
     message: 'A request with this Idempotency-Key is still being processed; retry after it completes',
   },
-  [ErrorCode.Conflict]: { meaning: 'the request conflicts with the current state', message: 'The request conflicts with the current state' },
+  [ErrorCode.Conflict]: {
+    meaning: 'the request conflicts with the current state',
+    message: 'The request conflicts with the current state',
+  },
   [ErrorCode.RateLimitExceeded]: {
     meaning: 'a rate limit refused the call; retry after Retry-After seconds',
     message: 'Rate limit exceeded for general API calls: 1000 requests per 60 s; retry in 12 s',
@@ -170,14 +180,19 @@ export interface ErrorContext {
 /** The JSON schema of an error body of `status` that carries exactly `codes`. */
 export function errorSchema(status: number, codes: readonly AnyCode[], context: ErrorContext = {}): SchemaObject {
   const { rateLimitCategories = [], requiredPermissions = [] } = context;
-  const errors = [...new Set(codes.map((code) => (isAuthCode(code) ? (status === 401 ? ErrorCode.Unauthorized : ErrorCode.Forbidden) : code)))];
+  const errors = [
+    ...new Set(codes.map((code) => (isAuthCode(code) ? (status === 401 ? ErrorCode.Unauthorized : ErrorCode.Forbidden) : code))),
+  ];
   const authCodes = codes.filter(isAuthCode);
   const properties: Record<string, SchemaObject> = {
     error: { type: 'string', enum: errors, description: 'Machine-readable error code' },
   };
   const required = ['error', 'message'];
   if (status === 401 || status === 403) {
-    properties.code = { type: 'string', enum: authCodes.length > 0 ? authCodes : [status === 401 ? AuthErrorCode.InvalidApiKey : AuthErrorCode.InsufficientPermissions] };
+    properties.code = {
+      type: 'string',
+      enum: authCodes.length > 0 ? authCodes : [status === 401 ? AuthErrorCode.InvalidApiKey : AuthErrorCode.InsufficientPermissions],
+    };
     required.push('code');
   }
   if (authCodes.includes(AuthErrorCode.InsufficientPermissions)) {
@@ -217,7 +232,12 @@ function detailsSchema(errors: readonly AnyCode[], rateLimitCategories: readonly
     };
   }
   if (errors.includes(ErrorCode.UnsupportedApiVersion)) {
-    properties.supported_versions = { type: 'array', items: { type: 'string' }, description: 'With unsupported_api_version', example: ['1.0.0'] };
+    properties.supported_versions = {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'With unsupported_api_version',
+      example: ['1.0.0'],
+    };
   }
   if (errors.includes(ErrorCode.RateLimitExceeded)) {
     properties.limit = { type: 'integer', description: 'Requests (or failed authentications) allowed per window' };
@@ -348,7 +368,10 @@ function routeHandlers(controller: abstract new (...args: never[]) => unknown): 
 }
 
 /** On a method: that route; on a controller class: each of its routes. */
-function errorDecorator(declaration: Readonly<Record<number, readonly AnyCode[] | undefined>>, context: ErrorContext = {}): MethodDecorator & ClassDecorator {
+function errorDecorator(
+  declaration: Readonly<Record<number, readonly AnyCode[] | undefined>>,
+  context: ErrorContext = {},
+): MethodDecorator & ClassDecorator {
   checkDeclaration(declaration);
   return ((target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
     if (descriptor) {

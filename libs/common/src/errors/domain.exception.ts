@@ -48,18 +48,11 @@ export class ForbiddenException extends DomainException {
   }
 
   static missingPermission(permission: string): ForbiddenException {
-    return new ForbiddenException(
-      AuthErrorCode.InsufficientPermissions,
-      `This API key lacks the '${permission}' permission`,
-      permission,
-    );
+    return new ForbiddenException(AuthErrorCode.InsufficientPermissions, `This API key lacks the '${permission}' permission`, permission);
   }
 
   static otherOperator(resource = 'resource'): ForbiddenException {
-    return new ForbiddenException(
-      AuthErrorCode.ResourceForbidden,
-      `This ${resource} belongs to another operator`,
-    );
+    return new ForbiddenException(AuthErrorCode.ResourceForbidden, `This ${resource} belongs to another operator`);
   }
 }
 

@@ -70,10 +70,7 @@ describe('toErrorResponse', () => {
     });
 
     it('a 4xx body is exactly { error, message } with no request id', () => {
-      const response = toErrorResponse(
-        new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found'),
-        REQUEST_ID,
-      );
+      const response = toErrorResponse(new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found'), REQUEST_ID);
       expect(response).toEqual({
         status: 404,
         body: { error: 'tournament_not_found', message: 'Tournament not found' },
@@ -83,10 +80,7 @@ describe('toErrorResponse', () => {
 
     it('passes details through, as a copy', () => {
       const details = { limit: 100, window_seconds: 60, retry_after: 7 };
-      const response = toErrorResponse(
-        new DomainException(ErrorCode.RateLimitExceeded, 'Slow down', details),
-        REQUEST_ID,
-      );
+      const response = toErrorResponse(new DomainException(ErrorCode.RateLimitExceeded, 'Slow down', details), REQUEST_ID);
       expect(response.status).toBe(429);
       expect(response.body.details).toEqual(details);
       expect(response.body.details).not.toBe(details);
@@ -94,10 +88,7 @@ describe('toErrorResponse', () => {
     });
 
     it('adds request_id to the details of a 5xx DomainException, keeping its own details', () => {
-      const response = toErrorResponse(
-        new DomainException(ErrorCode.InternalError, 'Oops', { step: 'payout' }),
-        REQUEST_ID,
-      );
+      const response = toErrorResponse(new DomainException(ErrorCode.InternalError, 'Oops', { step: 'payout' }), REQUEST_ID);
       expect(response.status).toBe(500);
       expect(response.body.details).toEqual({ step: 'payout', request_id: REQUEST_ID });
     });
@@ -128,10 +119,7 @@ describe('toErrorResponse', () => {
 
   describe('403 ForbiddenException', () => {
     it('missingPermission: INSUFFICIENT_PERMISSIONS with required_permission', () => {
-      const response = toErrorResponse(
-        ForbiddenException.missingPermission('tournaments.delete'),
-        REQUEST_ID,
-      );
+      const response = toErrorResponse(ForbiddenException.missingPermission('tournaments.delete'), REQUEST_ID);
       expect(response.status).toBe(403);
       expect(response.body).toStrictEqual({
         error: 'forbidden',
@@ -165,10 +153,7 @@ describe('toErrorResponse', () => {
     });
 
     it('forField builds a one-field errors map', () => {
-      const response = toErrorResponse(
-        ValidationFailedException.forField('max_players', 'below registered count', 'second'),
-        REQUEST_ID,
-      );
+      const response = toErrorResponse(ValidationFailedException.forField('max_players', 'below registered count', 'second'), REQUEST_ID);
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ max_players: ['below registered count', 'second'] });
     });
@@ -237,8 +222,7 @@ describe('toErrorResponse', () => {
   });
 
   describe('database down → 503 with Retry-After', () => {
-    const pgError = (props: Record<string, unknown>, message = 'db failure detail') =>
-      Object.assign(new Error(message), props);
+    const pgError = (props: Record<string, unknown>, message = 'db failure detail') => Object.assign(new Error(message), props);
 
     it.each([
       ['ECONNREFUSED', pgError({ code: 'ECONNREFUSED' }, 'connect ECONNREFUSED 127.0.0.1:5432')],

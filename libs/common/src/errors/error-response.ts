@@ -69,10 +69,7 @@ export function toErrorResponse(error: unknown, requestId: string): ErrorRespons
   const overflow = numericOverflowException(error);
   if (overflow) return fromDomain(overflow, requestId);
   if (isUniqueViolation(error)) {
-    return fromDomain(
-      new DomainException(ErrorCode.Conflict, 'The request conflicts with existing data'),
-      requestId,
-    );
+    return fromDomain(new DomainException(ErrorCode.Conflict, 'The request conflicts with existing data'), requestId);
   }
   return internalError(requestId);
 }
@@ -121,8 +118,7 @@ interface HttpLikeError {
 function fromHttpLike(error: unknown): ErrorResponse | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as HttpLikeError;
-  const status =
-    typeof e.getStatus === 'function' ? e.getStatus() : (e.statusCode ?? undefined);
+  const status = typeof e.getStatus === 'function' ? e.getStatus() : (e.statusCode ?? undefined);
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   const body = httpLikeBody(status, e);
   const headers: Record<string, string> = status === 429 ? { 'retry-after': '60' } : {};

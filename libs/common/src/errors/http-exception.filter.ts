@@ -31,7 +31,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     if (exception instanceof PresetResponse) {
-      void reply.status(exception.status).headers(exception.headers).send(exception.body === '' ? undefined : exception.body);
+      void reply
+        .status(exception.status)
+        .headers(exception.headers)
+        .send(exception.body === '' ? undefined : exception.body);
       return;
     }
     const response = this.toResponse(exception, String(request.id));

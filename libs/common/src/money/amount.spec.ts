@@ -1,13 +1,5 @@
 import fc from 'fast-check';
-import {
-  amountReasonFor,
-  amountToNumber,
-  decimalToMinor,
-  formatAmount,
-  MAX_AMOUNT_MAJOR,
-  parseAmount,
-  type AmountResult,
-} from './amount';
+import { amountReasonFor, amountToNumber, decimalToMinor, formatAmount, MAX_AMOUNT_MAJOR, parseAmount, type AmountResult } from './amount';
 
 // D2: money is exact to the currency's minor unit, never binary floating point.
 

@@ -5,9 +5,7 @@ import { currencyDigits, isIsoCurrency, isKnownCurrency, MAX_CURRENCY_DIGITS, pa
 
 describe('isIsoCurrency (unchanged export)', () => {
   it.each(['EUR', 'USD', 'JPY', 'BHD', 'KWD', 'GBP'])('accepts %s', (code) => expect(isIsoCurrency(code)).toBe(true));
-  it.each(['eur', 'EU', 'EURO', 'BTC', 'ZZZ', '', 42, null, undefined])('refuses %p', (code) =>
-    expect(isIsoCurrency(code)).toBe(false),
-  );
+  it.each(['eur', 'EU', 'EURO', 'BTC', 'ZZZ', '', 42, null, undefined])('refuses %p', (code) => expect(isIsoCurrency(code)).toBe(false));
 });
 
 describe('currencyDigits', () => {
@@ -92,9 +90,7 @@ describe('parseExtraCurrencies', () => {
     );
   });
 
-  it.each([undefined, null, '', '   '])('gives an empty map for %p', (setting) =>
-    expect(parseExtraCurrencies(setting).size).toBe(0),
-  );
+  it.each([undefined, null, '', '   '])('gives an empty map for %p', (setting) => expect(parseExtraCurrencies(setting).size).toBe(0));
 
   it.each([
     ['XX:0', 'XX', 0],
@@ -126,11 +122,14 @@ describe('parseExtraCurrencies', () => {
   it('reads back any well-formed setting it is given', () => {
     const code = fc.stringMatching(/^[A-Z0-9]{2,10}$/).filter((c) => !isIsoCurrency(c));
     fc.assert(
-      fc.property(fc.uniqueArray(fc.tuple(code, fc.integer({ min: 0, max: 8 })), { selector: ([c]) => c, minLength: 1, maxLength: 8 }), (entries) => {
-        const parsed = parseExtraCurrencies(entries.map(([c, d]) => `${c}:${d}`).join(','));
-        expect(parsed).toEqual(new Map(entries));
-        for (const [c, d] of entries) expect(currencyDigits(c, parsed)).toBe(d);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.tuple(code, fc.integer({ min: 0, max: 8 })), { selector: ([c]) => c, minLength: 1, maxLength: 8 }),
+        (entries) => {
+          const parsed = parseExtraCurrencies(entries.map(([c, d]) => `${c}:${d}`).join(','));
+          expect(parsed).toEqual(new Map(entries));
+          for (const [c, d] of entries) expect(currencyDigits(c, parsed)).toBe(d);
+        },
+      ),
     );
   });
 });

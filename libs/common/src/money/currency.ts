@@ -27,8 +27,7 @@ const isoDigitsCache = new Map<string, number>();
 function isoDigits(code: string): number {
   let digits = isoDigitsCache.get(code);
   if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits as number;
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits as number;
     isoDigitsCache.set(code, digits);
   }
   return digits;

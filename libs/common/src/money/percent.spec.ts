@@ -1,12 +1,5 @@
 import fc from 'fast-check';
-import {
-  applyPercent,
-  applyPercentUnits,
-  formatPercentUnits,
-  HUNDRED_PERCENT_UNITS,
-  parsePercent,
-  percentUnitsToNumber,
-} from './percent';
+import { applyPercent, applyPercentUnits, formatPercentUnits, HUNDRED_PERCENT_UNITS, parsePercent, percentUnitsToNumber } from './percent';
 
 // D8: percentages are exact integer units (0.0001 %), and shares round down.
 

@@ -30,7 +30,9 @@ export function parsePercent(value: unknown, maxDecimals: number = PERCENT_DECIM
 /** Percent units as the shortest decimal text: 25 500 → "2.55", 1 000 000 → "100". */
 export function formatPercentUnits(units: number): string {
   const negative = units < 0;
-  const text = Math.abs(units).toString().padStart(PERCENT_DECIMALS + 1, '0');
+  const text = Math.abs(units)
+    .toString()
+    .padStart(PERCENT_DECIMALS + 1, '0');
   const integer = text.slice(0, text.length - PERCENT_DECIMALS);
   const fraction = text.slice(text.length - PERCENT_DECIMALS).replace(/0+$/, '');
   return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`;

@@ -188,9 +188,21 @@ describe('classifyIPv4', () => {
   it('agrees with a net.BlockList of the same ranges for random addresses', () => {
     const blocked = new BlockList();
     for (const [net, prefix] of [
-      ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-      ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-      ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+      ['0.0.0.0', 8],
+      ['10.0.0.0', 8],
+      ['100.64.0.0', 10],
+      ['127.0.0.0', 8],
+      ['169.254.0.0', 16],
+      ['172.16.0.0', 12],
+      ['192.0.0.0', 24],
+      ['192.0.2.0', 24],
+      ['192.88.99.0', 24],
+      ['192.168.0.0', 16],
+      ['198.18.0.0', 15],
+      ['198.51.100.0', 24],
+      ['203.0.113.0', 24],
+      ['224.0.0.0', 4],
+      ['240.0.0.0', 4],
     ] as const) {
       blocked.addSubnet(net, prefix, 'ipv4');
     }
@@ -295,8 +307,17 @@ describe('classifyIp, isCategoryAllowed and addressRefusal', () => {
 
   it('allows public always and loopback only with allowLocalhost', () => {
     const categories: AddressCategory[] = [
-      'public', 'loopback', 'private', 'link_local', 'unspecified', 'shared', 'multicast', 'broadcast',
-      'documentation', 'benchmarking', 'reserved',
+      'public',
+      'loopback',
+      'private',
+      'link_local',
+      'unspecified',
+      'shared',
+      'multicast',
+      'broadcast',
+      'documentation',
+      'benchmarking',
+      'reserved',
     ];
     for (const category of categories) {
       expect(isCategoryAllowed(category, { allowLocalhost: false })).toBe(category === 'public');

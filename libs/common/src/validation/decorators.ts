@@ -1,16 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import {
-  IsInt,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  Max,
-  Min,
-  ValidateBy,
-  ValidationOptions,
-} from 'class-validator';
+import { IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateBy, ValidationOptions } from 'class-validator';
 import { BIDI_CONTROL_REASON, hasBidiControl } from './bidi-controls';
 
 // eslint-disable-next-line no-control-regex
@@ -65,9 +55,7 @@ export function Text(options: TextOptions): PropertyDecorator {
     Length(options.min ?? 1, options.max),
   ];
   if (options.pattern) {
-    decorators.push(
-      Matches(options.pattern, options.patternMessage ? { message: options.patternMessage } : {}),
-    );
+    decorators.push(Matches(options.pattern, options.patternMessage ? { message: options.patternMessage } : {}));
   }
   return applyDecorators(...decorators);
 }

@@ -4,10 +4,7 @@ import { ValidationError } from 'class-validator';
  * Flattens class-validator's tree into D3's `errors` map: `{ "prize_pool.total": ["..."] }`.
  * Array items are addressed with their index (`players.0`).
  */
-export function flattenValidationErrors(
-  errors: ValidationError[],
-  parentPath = '',
-): Record<string, string[]> {
+export function flattenValidationErrors(errors: ValidationError[], parentPath = ''): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const error of errors) {
     const path = parentPath ? `${parentPath}.${error.property}` : error.property;

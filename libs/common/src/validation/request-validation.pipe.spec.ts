@@ -166,9 +166,7 @@ describe('flattenValidationErrors', () => {
   });
 
   it('prefixes with a parent path when given', () => {
-    const errors = [
-      Object.assign(new ValidationError(), { property: 'x', constraints: { a: 'bad' }, children: [] }),
-    ];
+    const errors = [Object.assign(new ValidationError(), { property: 'x', constraints: { a: 'bad' }, children: [] })];
     expect(flattenValidationErrors(errors, 'config')).toEqual({ 'config.x': ['bad'] });
   });
 
@@ -201,9 +199,7 @@ describe('flattenValidationErrors', () => {
       players: [{ user_id: 'a' }, { user_id: 'bad id!' }, 'not-an-object'],
     });
     const flat = flattenValidationErrors(validateSync(instance));
-    expect(Object.keys(flat).sort()).toEqual(
-      expect.arrayContaining(['players.1.user_id', 'prize_pool.total']),
-    );
+    expect(Object.keys(flat).sort()).toEqual(expect.arrayContaining(['players.1.user_id', 'prize_pool.total']));
     expect(flat['players.1.user_id']).toEqual(['user_id has a bad character']);
     expect(flat).not.toHaveProperty('players.0.user_id');
     expect(Object.keys(flat).some((k) => k.startsWith('players.2'))).toBe(true);
@@ -255,25 +251,18 @@ describe('RequestValidationPipe: bodies', () => {
   });
 
   it('refuses an unknown field with 422, naming the field', () => {
-    const errors = validationErrors(() =>
-      pipe.transform({ name: 'Cup', colour: 'red' }, body(CreateDto)),
-    );
+    const errors = validationErrors(() => pipe.transform({ name: 'Cup', colour: 'red' }, body(CreateDto)));
     expect(errors).toEqual({ colour: ['colour is not an allowed field'] });
   });
 
   it('refuses an unknown nested field with its full path', () => {
-    const errors = validationErrors(() =>
-      pipe.transform({ name: 'Cup', prize_pool: { total: 10, bonus: 1 } }, body(CreateDto)),
-    );
+    const errors = validationErrors(() => pipe.transform({ name: 'Cup', prize_pool: { total: 10, bonus: 1 } }, body(CreateDto)));
     expect(errors).toEqual({ 'prize_pool.bonus': ['prize_pool.bonus is not an allowed field'] });
   });
 
   it('reports nested and array paths', () => {
     const errors = validationErrors(() =>
-      pipe.transform(
-        { name: 'Cup', prize_pool: { total: -5 }, players: [{ user_id: 'ok' }, { user_id: '' }] },
-        body(CreateDto),
-      ),
+      pipe.transform({ name: 'Cup', prize_pool: { total: -5 }, players: [{ user_id: 'ok' }, { user_id: '' }] }, body(CreateDto)),
     );
     expect(Object.keys(errors).sort()).toEqual(['players.1.user_id', 'prize_pool.total']);
   });
@@ -310,7 +299,9 @@ describe('RequestValidationPipe: @ShallowBody', () => {
   });
 
   it('validates as a transformed body does: unknown top-level fields 422, bad items named', () => {
-    expect(validationErrors(() => pipe.transform({ items: [], extra: 1 }, body(BatchDto)))).toEqual({ extra: [expect.stringMatching(/extra/)] });
+    expect(validationErrors(() => pipe.transform({ items: [], extra: 1 }, body(BatchDto)))).toEqual({
+      extra: [expect.stringMatching(/extra/)],
+    });
     expect(Object.keys(validationErrors(() => pipe.transform({ items: [1] }, body(BatchDto))))).toEqual(['items']);
     expect(Object.keys(validationErrors(() => pipe.transform({}, body(BatchDto))))).toEqual(['items']);
   });
@@ -325,10 +316,7 @@ describe('RequestValidationPipe: @ShallowBody', () => {
 
 describe('RequestValidationPipe: query and params', () => {
   it('converts query strings and returns a query instance', () => {
-    const result = pipe.transform(
-      { limit: '20', offset: '0', includeEliminated: 'true' },
-      query(ListQuery),
-    );
+    const result = pipe.transform({ limit: '20', offset: '0', includeEliminated: 'true' }, query(ListQuery));
     expect(result).toBeInstanceOf(ListQuery);
     expect(result).toEqual(Object.assign(new ListQuery(), { limit: 20, offset: 0, includeEliminated: true }));
   });
@@ -443,9 +431,7 @@ describe('RequestValidationPipe: queries seen before', () => {
 
 describe('Text()', () => {
   it('trims', () => {
-    expect((pipe.transform({ reason: '  \t late start \n ' }, body(ReasonDto)) as ReasonDto).reason).toBe(
-      'late start',
-    );
+    expect((pipe.transform({ reason: '  \t late start \n ' }, body(ReasonDto)) as ReasonDto).reason).toBe('late start');
   });
 
   it.each([
@@ -516,9 +502,7 @@ describe('Text()', () => {
   });
 
   it('applies the pattern with its custom message', () => {
-    const errors = validationErrors(() =>
-      pipe.transform({ name: 'Cup', players: [{ user_id: 'has space' }] }, body(CreateDto)),
-    );
+    const errors = validationErrors(() => pipe.transform({ name: 'Cup', players: [{ user_id: 'has space' }] }, body(CreateDto)));
     expect(errors['players.0.user_id']).toEqual(['user_id has a bad character']);
   });
 
@@ -556,28 +540,21 @@ describe('QueryInt / QueryBoolean', () => {
     expect((pipe.transform({ offset: 3 }, query(ListQuery)) as ListQuery).offset).toBe(3);
   });
 
-  it.each([' 5', '5 ', '+5', '1e2', '0x10', 'NaN', 'Infinity', '5abc'])(
-    'QueryInt refuses %j',
-    (raw) => {
-      expect(() => pipe.transform({ limit: raw }, query(ListQuery))).toThrow(DomainException);
-    },
-  );
+  it.each([' 5', '5 ', '+5', '1e2', '0x10', 'NaN', 'Infinity', '5abc'])('QueryInt refuses %j', (raw) => {
+    expect(() => pipe.transform({ limit: raw }, query(ListQuery))).toThrow(DomainException);
+  });
 
   it.each([
     ['true', true],
     ['false', false],
   ])('QueryBoolean reads %j as %s', (raw, value) => {
-    expect((pipe.transform({ includeEliminated: raw }, query(ListQuery)) as ListQuery).includeEliminated).toBe(
-      value,
-    );
+    expect((pipe.transform({ includeEliminated: raw }, query(ListQuery)) as ListQuery).includeEliminated).toBe(value);
   });
 
   it.each(['TRUE', 'False', '1', '0', 'yes', '', 'on'])('QueryBoolean refuses %j', (raw) => {
     const error = caught(() => pipe.transform({ includeEliminated: raw }, query(ListQuery))) as DomainException;
     expect(error.code).toBe(ErrorCode.InvalidRequest);
-    expect((error.details?.errors as Record<string, string[]>).includeEliminated).toEqual([
-      "includeEliminated must be 'true' or 'false'",
-    ]);
+    expect((error.details?.errors as Record<string, string[]>).includeEliminated).toEqual(["includeEliminated must be 'true' or 'false'"]);
   });
 });
 
@@ -625,10 +602,7 @@ describe('DateTimeField', () => {
   });
 
   it('works inside a larger DTO', () => {
-    const result = pipe.transform(
-      { name: 'Cup', scheduled_start: '2026-11-22T10:00:00+01:00' },
-      body(CreateDto),
-    ) as CreateDto;
+    const result = pipe.transform({ name: 'Cup', scheduled_start: '2026-11-22T10:00:00+01:00' }, body(CreateDto)) as CreateDto;
     expect(result.scheduled_start?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
   });
 });

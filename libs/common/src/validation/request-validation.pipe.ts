@@ -36,7 +36,9 @@ export class RequestValidationPipe implements PipeTransform {
       return value;
     }
     if (type === 'query') return this.queries.valid(metatype, value ?? {}, () => validQuery(metatype, value ?? {}));
-    const instance = SHALLOW_BODIES.has(metatype) ? shallowInstance(metatype as new () => object, value as Record<string, unknown>) : (plainToInstance(metatype, value) as object);
+    const instance = SHALLOW_BODIES.has(metatype)
+      ? shallowInstance(metatype as new () => object, value as Record<string, unknown>)
+      : (plainToInstance(metatype, value) as object);
     const errors = validate(instance, true);
     if (errors.length > 0) throw new ValidationFailedException(flattenValidationErrors(errors));
     return instance;

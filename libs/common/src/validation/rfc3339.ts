@@ -14,8 +14,7 @@ export function DateTimeField(options: { optional?: boolean } = {}): PropertyDec
       name: 'isRfc3339',
       validator: {
         validate: (value: unknown) => value instanceof Date,
-        defaultMessage: (args) =>
-          `${args?.property} must be an RFC 3339 date-time with a time zone offset, e.g. 2026-11-22T10:00:00.000Z`,
+        defaultMessage: (args) => `${args?.property} must be an RFC 3339 date-time with a time zone offset, e.g. 2026-11-22T10:00:00.000Z`,
       },
     }),
   ];

@@ -65,7 +65,9 @@ describe('device cookie', () => {
 
 describe('slowdownSeconds', () => {
   it('starts at 5 s and doubles with each slowed attempt, up to the window', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 50].map((n) => slowdownSeconds(n, 900))).toEqual([5, 10, 20, 40, 80, 160, 320, 640, 900, 900, 900]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 50].map((n) => slowdownSeconds(n, 900))).toEqual([
+      5, 10, 20, 40, 80, 160, 320, 640, 900, 900, 900,
+    ]);
   });
 
   it('is never longer than the window nor shorter than a second', () => {

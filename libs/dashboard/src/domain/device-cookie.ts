@@ -34,7 +34,12 @@ function mac(key: Buffer, payload: string): string {
 }
 
 /** A new device cookie value for the user, signed with the first key. */
-export function issueDeviceCookie(keys: readonly Buffer[], userId: string, now: Date, nonce = randomBytes(16).toString('base64url')): string {
+export function issueDeviceCookie(
+  keys: readonly Buffer[],
+  userId: string,
+  now: Date,
+  nonce = randomBytes(16).toString('base64url'),
+): string {
   if (keys.length === 0) throw new Error('No key to sign the device cookie with');
   const payload = `${VERSION}.${userId}.${Math.floor(now.getTime() / 1000)}.${nonce}`;
   return `${payload}.${mac(keys[0], payload)}`;
@@ -57,7 +62,8 @@ export function verifyDeviceCookie(value: string | undefined, keys: readonly Buf
   if (!signed || claimedUser !== userId) return undefined;
   const issuedSeconds = Number(issued);
   const nowSeconds = now.getTime() / 1000;
-  if (issuedSeconds > nowSeconds + CLOCK_SKEW_SECONDS || nowSeconds - issuedSeconds > DEVICE_COOKIE_MAX_AGE_DAYS * DAY_SECONDS) return undefined;
+  if (issuedSeconds > nowSeconds + CLOCK_SKEW_SECONDS || nowSeconds - issuedSeconds > DEVICE_COOKIE_MAX_AGE_DAYS * DAY_SECONDS)
+    return undefined;
   return { userId: claimedUser, issuedAt: new Date(issuedSeconds * 1000), nonce };
 }
 

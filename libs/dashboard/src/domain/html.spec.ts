@@ -62,19 +62,23 @@ describe('html``', () => {
 
   it('never lets an interpolated string add markup: every < in the output comes from the template', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('<', '>', '&', '"', "'", '`', 'a', ' ', '/') }))), (values) => {
-        const out = html`<div>${values}</div><span title="${values.join('')}">${values[0]}</span>`.value;
-        const fromTemplate = '<div></div><span title=""></span>'.split('<').length - 1;
-        expect(out.split('<').length - 1).toBe(fromTemplate);
-        // Nor can it end an attribute or a quoted value.
-        expect(out.match(/"/g)).toHaveLength(2);
-        expect(out).not.toContain("'");
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('<', '>', '&', '"', "'", '`', 'a', ' ', '/') }))),
+        (values) => {
+          const out = html`<div>${values}</div><span title="${values.join('')}">${values[0]}</span>`.value;
+          const fromTemplate = '<div></div><span title=""></span>'.split('<').length - 1;
+          expect(out.split('<').length - 1).toBe(fromTemplate);
+          // Nor can it end an attribute or a quoted value.
+          expect(out.match(/"/g)).toHaveLength(2);
+          expect(out).not.toContain("'");
+        },
+      ),
     );
   });
 
   it('escapes reversibly: decoding the output gives back the original text', () => {
-    const decode = (s: string) => s.replace(/&(lt|gt|quot|#39|#96|amp);/g, (_m, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", '#96': '`', amp: '&' })[e]!);
+    const decode = (s: string) =>
+      s.replace(/&(lt|gt|quot|#39|#96|amp);/g, (_m, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", '#96': '`', amp: '&' })[e]!);
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(decode(html`${text}`.value)).toBe(text);

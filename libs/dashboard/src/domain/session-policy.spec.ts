@@ -77,7 +77,9 @@ describe('extendedExpiry', () => {
               session = { ...session, expiresAt: next };
             }
             // The idle expiry is never more than a minute short of "idle time after this request".
-            expect(session.expiresAt.getTime()).toBeGreaterThan(Math.min(now + idleMinutes * MINUTE, session.absoluteExpiresAt.getTime()) - MINUTE);
+            expect(session.expiresAt.getTime()).toBeGreaterThan(
+              Math.min(now + idleMinutes * MINUTE, session.absoluteExpiresAt.getTime()) - MINUTE,
+            );
           }
         },
       ),

@@ -23,7 +23,12 @@ describe('audit filter of the dashboard', () => {
     const parsed = parseAuditFilter({ action: 'operator.settings_updated', key_id: id, from: '2026-01-01', to: '2026-01-01' });
     expect(parsed).toEqual({
       ok: true,
-      criteria: { action: 'operator.settings_updated', keyId: id.toLowerCase(), from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-01-01T23:59:59.999Z') },
+      criteria: {
+        action: 'operator.settings_updated',
+        keyId: id.toLowerCase(),
+        from: new Date('2026-01-01T00:00:00Z'),
+        to: new Date('2026-01-01T23:59:59.999Z'),
+      },
     });
   });
 
@@ -38,7 +43,9 @@ describe('audit filter of the dashboard', () => {
   it('builds page links that keep the filters', () => {
     expect(auditPageHref(blank, 1)).toBe('/dashboard/audit');
     expect(auditPageHref({ ...blank, action: 'any' }, 2)).toBe('/dashboard/audit?page=2');
-    expect(auditPageHref({ action: 'api.request', key_id: '', from: '2026-01-01', to: '' }, 3)).toBe('/dashboard/audit?action=api.request&from=2026-01-01&page=3');
+    expect(auditPageHref({ action: 'api.request', key_id: '', from: '2026-01-01', to: '' }, 3)).toBe(
+      '/dashboard/audit?action=api.request&from=2026-01-01&page=3',
+    );
     expect(auditPageHref({ ...blank, key_id: 'a&b=c' }, 1)).toBe('/dashboard/audit?key_id=a%26b%3Dc');
   });
 });

@@ -10,13 +10,22 @@ describe('create-key form of the dashboard', () => {
   });
 
   it('keeps only the form fields', () => {
-    expect(readKeyForm({ name: 'a', role: 'read_only', expires_at: ' 2030-01-01T00:00 ', operator_id: 'x' })).toEqual({ name: 'a', role: 'read_only', expires_at: '2030-01-01T00:00' });
+    expect(readKeyForm({ name: 'a', role: 'read_only', expires_at: ' 2030-01-01T00:00 ', operator_id: 'x' })).toEqual({
+      name: 'a',
+      role: 'read_only',
+      expires_at: '2030-01-01T00:00',
+    });
   });
 
   it('says what the expiry field wants instead of quoting RFC 3339', () => {
-    const errors = keyFormErrors({ expires_at: ['expires_at must be an RFC 3339 date-time with a time zone offset, e.g. x'], name: ['bad'] });
+    const errors = keyFormErrors({
+      expires_at: ['expires_at must be an RFC 3339 date-time with a time zone offset, e.g. x'],
+      name: ['bad'],
+    });
     expect(errors).toEqual({ expires_at: ['expires_at must be a date and time in UTC, e.g. 2030-01-31T18:00'], name: ['bad'] });
-    expect(keyFormErrors({ expires_at: ['expires_at must be in the future'] })).toEqual({ expires_at: ['expires_at must be in the future'] });
+    expect(keyFormErrors({ expires_at: ['expires_at must be in the future'] })).toEqual({
+      expires_at: ['expires_at must be in the future'],
+    });
   });
 
   it('reads ?page= as a positive integer, anything else as the first page', () => {

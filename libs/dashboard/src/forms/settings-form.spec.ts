@@ -1,5 +1,12 @@
 import { OperatorResponseDto } from '@app/operators';
-import { changedSettings, QUEUE_CHANGE_REFUSED, queueChangeRefusal, readSettingsForm, settingsFormOf, toUpdateOperatorBody } from './settings-form';
+import {
+  changedSettings,
+  QUEUE_CHANGE_REFUSED,
+  queueChangeRefusal,
+  readSettingsForm,
+  settingsFormOf,
+  toUpdateOperatorBody,
+} from './settings-form';
 
 const operator: OperatorResponseDto = {
   operator_id: 'o',
@@ -18,7 +25,14 @@ const operator: OperatorResponseDto = {
 
 describe('settings form of the dashboard', () => {
   it('drops every field but the five settings it may change (never the events queue)', () => {
-    const form = readSettingsForm({ name: 'x', rate_limits: '1', operator_id: 'y', currency: 'usd', wallet_mode: 'transfer', events_queue_url: 'https://q' });
+    const form = readSettingsForm({
+      name: 'x',
+      rate_limits: '1',
+      operator_id: 'y',
+      currency: 'usd',
+      wallet_mode: 'transfer',
+      events_queue_url: 'https://q',
+    });
     expect(Object.keys(form).sort()).toEqual(['currency', 'events_format', 'wallet_mode', 'wallet_secret', 'wallet_url']);
     expect(toUpdateOperatorBody(form)).not.toHaveProperty('name');
     expect(toUpdateOperatorBody(form)).not.toHaveProperty('events_queue_url');
@@ -47,14 +61,23 @@ describe('settings form of the dashboard', () => {
   });
 
   it('names the changed settings only', () => {
-    expect(changedSettings(operator, { wallet_mode: 'seamless', wallet_url: 'https://wallet.example/api', currency: 'EUR', events_queue_url: null })).toEqual([]);
-    expect(changedSettings(operator, { wallet_mode: 'transfer', wallet_url: null, wallet_secret: 'abc', events_format: 'cloudevents', currency: 'USD', events_queue_url: 'https://q' })).toEqual([
-      'wallet_mode',
-      'wallet_url',
-      'wallet_secret',
-      'events_queue_url',
-      'events_format',
-      'currency',
-    ]);
+    expect(
+      changedSettings(operator, {
+        wallet_mode: 'seamless',
+        wallet_url: 'https://wallet.example/api',
+        currency: 'EUR',
+        events_queue_url: null,
+      }),
+    ).toEqual([]);
+    expect(
+      changedSettings(operator, {
+        wallet_mode: 'transfer',
+        wallet_url: null,
+        wallet_secret: 'abc',
+        events_format: 'cloudevents',
+        currency: 'USD',
+        events_queue_url: 'https://q',
+      }),
+    ).toEqual(['wallet_mode', 'wallet_url', 'wallet_secret', 'events_queue_url', 'events_format', 'currency']);
   });
 });

@@ -12,7 +12,11 @@ interface Asset {
   etag: string;
 }
 
-const asset = (type: string, body: string): Asset => ({ type, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` });
+const asset = (type: string, body: string): Asset => ({
+  type,
+  body,
+  etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`,
+});
 
 const ASSETS: Record<string, Asset> = {
   'dashboard.css': asset('text/css; charset=utf-8', DASHBOARD_CSS),

@@ -25,7 +25,11 @@ export class AuditPagesController {
       return sendPage(reply, auditPage(user, { filter, errors: parsed.errors, flash: { kind: 'error', message } }), 422);
     }
     const page = pageNumber(query.page);
-    const [rows, total] = await this.auditLogs.list(user.operatorId, { ...parsed.criteria, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE });
+    const [rows, total] = await this.auditLogs.list(user.operatorId, {
+      ...parsed.criteria,
+      limit: AUDIT_PAGE_SIZE,
+      offset: (page - 1) * AUDIT_PAGE_SIZE,
+    });
     const hasMore = page * AUDIT_PAGE_SIZE < total;
     return sendPage(reply, auditPage(user, { filter, result: { rows: rows.map(toAuditRow), total, page, hasMore } }));
   }

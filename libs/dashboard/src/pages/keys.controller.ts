@@ -35,7 +35,12 @@ export class KeysPagesController {
   }
 
   @Post()
-  async create(@CurrentDashboardUser() user: DashboardContext, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @Body() body: unknown) {
+  async create(
+    @CurrentDashboardUser() user: DashboardContext,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Body() body: unknown,
+  ) {
     const form = readKeyForm(body);
     try {
       const dto = validateForm(CreateApiKeyDto, toCreateKeyBody(form));
@@ -53,7 +58,12 @@ export class KeysPagesController {
 
   /** Another operator's key, an unknown id or a malformed one: the same 404 page, nothing changed. */
   @Post(':keyId/revoke')
-  async revoke(@CurrentDashboardUser() user: DashboardContext, @Param('keyId') keyId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async revoke(
+    @CurrentDashboardUser() user: DashboardContext,
+    @Param('keyId') keyId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     await this.admin.revokeApiKey(user.operatorId, keyId, actor(user, request));
     return redirectTo(reply, '/dashboard/keys?done=revoked');
   }

@@ -8,9 +8,12 @@ import { LoginController, loginFlash, safeNext } from './login.controller';
 // the dashboard on this origin: never an open redirect.
 
 describe('safeNext', () => {
-  it.each(['/dashboard/tournaments', '/dashboard/tournaments?status=in_progress&offset=20', '/dashboard/keys', '/dashboard'])('follows %s', (next) => {
-    expect(safeNext(next)).toBe(next);
-  });
+  it.each(['/dashboard/tournaments', '/dashboard/tournaments?status=in_progress&offset=20', '/dashboard/keys', '/dashboard'])(
+    'follows %s',
+    (next) => {
+      expect(safeNext(next)).toBe(next);
+    },
+  );
 
   it.each([
     ['an absolute URL', 'https://evil.example'],
@@ -38,15 +41,23 @@ describe('safeNext', () => {
 
   it('only ever answers a path on this origin under /dashboard (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/dashboard${s}`), fc.string().map((s) => `//${s}`)), (next) => {
-        const safe = safeNext(next);
-        if (safe === undefined) return;
-        expect(safe).toBe(next);
-        expect(safe.startsWith('/dashboard')).toBe(true);
-        // Resolved against the service's origin, it stays on that origin.
-        expect(new URL(safe, 'https://service.example').origin).toBe('https://service.example');
-        expect(safe).not.toMatch(/[\\\r\n]/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/dashboard${s}`),
+          fc.string().map((s) => `//${s}`),
+        ),
+        (next) => {
+          const safe = safeNext(next);
+          if (safe === undefined) return;
+          expect(safe).toBe(next);
+          expect(safe.startsWith('/dashboard')).toBe(true);
+          // Resolved against the service's origin, it stays on that origin.
+          expect(new URL(safe, 'https://service.example').origin).toBe('https://service.example');
+          expect(safe).not.toMatch(/[\\\r\n]/);
+        },
+      ),
     );
   });
 });
@@ -68,16 +79,21 @@ describe('loginFlash', () => {
   });
 
   it('covers every inherited member of a plain object', () => {
-    expect(INHERITED).toEqual(expect.arrayContaining(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', '__defineGetter__']));
+    expect(INHERITED).toEqual(
+      expect.arrayContaining(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', '__defineGetter__']),
+    );
   });
 
   it.each(INHERITED)('shows nothing for the inherited name %s', (reason) => {
     expect(loginFlash(reason)).toBeUndefined();
   });
 
-  it.each([undefined, null, '', 'EXPIRED', 'expired ', 'unknown', ['expired'], { reason: 'expired' }, 1])('shows nothing for %p', (reason) => {
-    expect(loginFlash(reason)).toBeUndefined();
-  });
+  it.each([undefined, null, '', 'EXPIRED', 'expired ', 'unknown', ['expired'], { reason: 'expired' }, 1])(
+    'shows nothing for %p',
+    (reason) => {
+      expect(loginFlash(reason)).toBeUndefined();
+    },
+  );
 
   it('answers a notice with a kind and a message, or nothing, for any string (property)', () => {
     fc.assert(
@@ -120,9 +136,12 @@ describe('LoginController: GET /dashboard/login?reason=', () => {
     expect(flashOf(page)?.[0]).toBe('<div class="flash flash-success" role="status" data-testid="flash">You have signed out.</div>');
   });
 
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'unknown', undefined])('renders no notice at all for reason=%p', async (reason) => {
-    const page = await render(reason);
-    expect(page).toContain('<form');
-    expect(page).not.toContain('data-testid="flash"');
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'unknown', undefined])(
+    'renders no notice at all for reason=%p',
+    async (reason) => {
+      const page = await render(reason);
+      expect(page).toContain('<form');
+      expect(page).not.toContain('data-testid="flash"');
+    },
+  );
 });

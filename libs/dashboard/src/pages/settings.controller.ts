@@ -46,7 +46,12 @@ export class SettingsPagesController {
   }
 
   @Post()
-  async save(@CurrentDashboardUser() user: DashboardContext, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @Body() body: unknown) {
+  async save(
+    @CurrentDashboardUser() user: DashboardContext,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Body() body: unknown,
+  ) {
     const form = readSettingsForm(body);
     const current = await this.admin.getOperator(user.operatorId);
     const queueRefusal = queueChangeRefusal(body, current);
@@ -63,8 +68,18 @@ export class SettingsPagesController {
   }
 
   /** The form again with what the user typed (never the secret) and the messages by the fields. */
-  private refused(user: DashboardContext, reply: FastifyReply, current: OperatorResponseDto, form: SettingsForm, errors: Record<string, string[]>) {
-    const flash = refusedFormFlash(errors, [...SETTINGS_FIELDS, READ_ONLY_QUEUE_FIELD], 'Nothing was saved: correct the fields marked below.');
+  private refused(
+    user: DashboardContext,
+    reply: FastifyReply,
+    current: OperatorResponseDto,
+    form: SettingsForm,
+    errors: Record<string, string[]>,
+  ) {
+    const flash = refusedFormFlash(
+      errors,
+      [...SETTINGS_FIELDS, READ_ONLY_QUEUE_FIELD],
+      'Nothing was saved: correct the fields marked below.',
+    );
     return sendPage(reply, settingsPage(user, { ...describe(current), form: { ...form, wallet_secret: '' }, errors, flash }), 422);
   }
 
@@ -82,5 +97,10 @@ export class SettingsPagesController {
 }
 
 function describe(operator: OperatorResponseDto) {
-  return { operatorName: operator.name, environment: operator.environment, secretSet: operator.wallet_secret_set, eventsQueueUrl: operator.events_queue_url };
+  return {
+    operatorName: operator.name,
+    environment: operator.environment,
+    secretSet: operator.wallet_secret_set,
+    eventsQueueUrl: operator.events_queue_url,
+  };
 }

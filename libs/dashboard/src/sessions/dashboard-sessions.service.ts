@@ -3,7 +3,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { activeSecretBox, AppConfig, Clock, DomainException, ErrorCode, newId } from '@app/common';
 import { DashboardSessionEntity, DashboardUserEntity } from '@app/database';
 import { AuditLogWriter, LimitRule, RateLimiter, rateLimitExceeded } from '@app/auth';
-import { DEVICE_COOKIE_KEY_PURPOSE, DeviceClaim, issueDeviceCookie, SLOWDOWN_MEMORY_SECONDS, slowdownSeconds, verifyDeviceCookie } from '../domain/device-cookie';
+import {
+  DEVICE_COOKIE_KEY_PURPOSE,
+  DeviceClaim,
+  issueDeviceCookie,
+  SLOWDOWN_MEMORY_SECONDS,
+  slowdownSeconds,
+  verifyDeviceCookie,
+} from '../domain/device-cookie';
 import { spendPasswordCheck, verifyPassword } from '../domain/password';
 import { extendedExpiry, isSessionLive, newSessionTimes, SessionLifetime } from '../domain/session-policy';
 import { normalizeEmail } from '../users/dashboard-users.service';

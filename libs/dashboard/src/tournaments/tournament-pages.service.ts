@@ -126,9 +126,17 @@ export class TournamentPagesService {
   async detail(user: DashboardContext, id: string): Promise<TournamentDetailPage> {
     const reader = dashboardReader(user);
     const details = await ownTournament(this.tournaments.details(reader, id));
-    const players = await ownTournament(this.players.list(reader, id, plainToInstance(ListPlayersQueryDto, { limit: PLAYERS_SHOWN, offset: 0 })));
+    const players = await ownTournament(
+      this.players.list(reader, id, plainToInstance(ListPlayersQueryDto, { limit: PLAYERS_SHOWN, offset: 0 })),
+    );
     const leaderboard = await this.liveLeaderboard(user, id);
-    return { details, players: players.players, playerCount: players.totalCount, leaderboard, live: LIVE_STATUSES.includes(leaderboard.status) };
+    return {
+      details,
+      players: players.players,
+      playerCount: players.totalCount,
+      leaderboard,
+      live: LIVE_STATUSES.includes(leaderboard.status),
+    };
   }
 
   /**

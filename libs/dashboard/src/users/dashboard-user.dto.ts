@@ -4,10 +4,14 @@ import { PaginationDto } from '@app/common';
 
 export class CreateDashboardUserDto {
   @ApiProperty({ example: 'ops@acme.example', description: 'Login name; stored in lower case, unique across the platform' })
-  @IsString() @MaxLength(254) email: string;
+  @IsString()
+  @MaxLength(254)
+  email: string;
 
   @ApiProperty({ minLength: 12, maxLength: 256, writeOnly: true, description: 'Hashed with scrypt; never returned' })
-  @IsString() @MaxLength(256) password: string;
+  @IsString()
+  @MaxLength(256)
+  password: string;
 }
 
 export class DashboardUserDto {

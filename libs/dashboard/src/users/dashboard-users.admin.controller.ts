@@ -16,7 +16,11 @@ export class DashboardUsersAdminController {
   @ApiOperation({ summary: 'Create a dashboard user of the operator; the password is stored only as a scrypt hash' })
   @ApiErrors(VALIDATED_BODY_ERRORS, PATH_ERRORS, { 409: [ErrorCode.Conflict] })
   @ApiCreatedResponse({ type: DashboardUserDto })
-  create(@Param('operatorId') operatorId: string, @Body() body: CreateDashboardUserDto, @Req() request: FastifyRequest): Promise<DashboardUserDto> {
+  create(
+    @Param('operatorId') operatorId: string,
+    @Body() body: CreateDashboardUserDto,
+    @Req() request: FastifyRequest,
+  ): Promise<DashboardUserDto> {
     return this.users.create(operatorId, body, { via: 'admin_api', requestId: String(request.id), clientIp: request.ip });
   }
 
@@ -33,7 +37,11 @@ export class DashboardUsersAdminController {
   @ApiOperation({ summary: 'Disable a dashboard user and end its sessions (idempotent)' })
   @ApiErrors(BODY_ERRORS, PATH_ERRORS)
   @ApiOkResponse({ type: DashboardUserDto })
-  disable(@Param('operatorId') operatorId: string, @Param('userId') userId: string, @Req() request: FastifyRequest): Promise<DashboardUserDto> {
+  disable(
+    @Param('operatorId') operatorId: string,
+    @Param('userId') userId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<DashboardUserDto> {
     return this.users.disable(operatorId, userId, { via: 'admin_api', requestId: String(request.id), clientIp: request.ip });
   }
 }

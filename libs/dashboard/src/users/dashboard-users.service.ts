@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { AppConfig, BIDI_CONTROL_REASON, Clock, DomainException, ErrorCode, hasBidiControl, isUuid, newId, PageQueryDto, toPagination, ValidationFailedException } from '@app/common';
+import {
+  AppConfig,
+  BIDI_CONTROL_REASON,
+  Clock,
+  DomainException,
+  ErrorCode,
+  hasBidiControl,
+  isUuid,
+  newId,
+  PageQueryDto,
+  toPagination,
+  ValidationFailedException,
+} from '@app/common';
 import { DashboardUserEntity } from '@app/database';
 import { AdminActor } from '@app/operators';
 import { AuditLogWriter, OperatorRepository } from '@app/auth';
@@ -74,7 +86,11 @@ export class DashboardUsersService {
     return toDashboardUserDto(user);
   }
 
-  private recordUserEvent(action: 'dashboard_user.created' | 'dashboard_user.disabled', user: DashboardUserEntity, actor: AdminActor): void {
+  private recordUserEvent(
+    action: 'dashboard_user.created' | 'dashboard_user.disabled',
+    user: DashboardUserEntity,
+    actor: AdminActor,
+  ): void {
     this.audit.record({
       operatorId: user.operatorId,
       action,

@@ -45,7 +45,8 @@ ${body}
 /** A signed-in page: the navigation, the operator's user and sign-out, then the content. */
 export function layout(user: DashboardContext, section: NavSection, title: string, content: SafeHtml, flash?: Flash): SafeHtml {
   const nav = NAV.map(
-    ([id, label, href]) => html`<a href="${href}" class="${id === section ? 'active' : ''}" ${id === section ? html`aria-current="page"` : ''}>${label}</a>`,
+    ([id, label, href]) =>
+      html`<a href="${href}" class="${id === section ? 'active' : ''}" ${id === section ? html`aria-current="page"` : ''}>${label}</a>`,
   );
   return document(
     title,

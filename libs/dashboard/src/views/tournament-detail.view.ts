@@ -92,7 +92,9 @@ function playersTable(view: TournamentDetailPage, currency: string, extra?: Extr
   const note = view.playerCount > shown ? `The first ${PLAYERS_SHOWN} of ${view.playerCount} players.` : `${view.playerCount} players.`;
   // The players' positions and scores are those of the page load; say so while the leaderboard
   // above keeps changing, so that the two tables never seem to disagree.
-  const snapshot = view.live ? html` <span data-testid="players-snapshot">Positions and scores as of when this page was loaded; the leaderboard above is live.</span>` : html``;
+  const snapshot = view.live
+    ? html` <span data-testid="players-snapshot">Positions and scores as of when this page was loaded; the leaderboard above is live.</span>`
+    : html``;
   return html`<h2>Players</h2>
 <p class="muted"><span data-testid="players-count">${note}</span>${snapshot}</p>
 <table data-testid="players-table">

@@ -83,7 +83,9 @@ function tournamentRow(t: TournamentDto, extra?: ExtraCurrencies): SafeHtml {
 
 export function tournamentsPage(user: DashboardContext, view: TournamentListPage, extra?: ExtraCurrencies): SafeHtml {
   const { filters, page, perPage, tournaments, total, errors } = view;
-  const flash: Flash | undefined = errors ? refusedFormFlash(errors, [...FILTER_FIELDS], 'Some filters are not valid; correct them and filter again.') : undefined;
+  const flash: Flash | undefined = errors
+    ? refusedFormFlash(errors, [...FILTER_FIELDS], 'Some filters are not valid; correct them and filter again.')
+    : undefined;
   const first = (page - 1) * perPage + 1;
   const summary = total === 0 ? 'No tournaments match.' : `${first}–${first + tournaments.length - 1} of ${total}`;
   const table = html`<table data-testid="tournaments-table">

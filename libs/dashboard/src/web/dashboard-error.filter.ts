@@ -33,7 +33,10 @@ export class DashboardErrorFilter implements ExceptionFilter {
       void reply.header('retry-after', String(error.details?.retry_after ?? 1));
     }
     if (wantsJson(request)) {
-      void reply.status(status).header('cache-control', 'no-store').send({ error: title.toLowerCase().replace(/\s+/g, '_'), message });
+      void reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send({ error: title.toLowerCase().replace(/\s+/g, '_'), message });
       return;
     }
     sendPage(reply, errorPage(status, title, message), status);
@@ -43,12 +46,18 @@ export class DashboardErrorFilter implements ExceptionFilter {
     if (error instanceof DashboardSignInRequired) return { status: 401, title: 'Sign in required', message: error.message };
     if (error instanceof DashboardCsrfRefused) return { status: 403, title: 'Request refused', message: error.message };
     if (error instanceof ValidationFailedException) {
-      const details = Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ');
+      const details = Object.entries(error.errors)
+        .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+        .join('; ');
       return { status: 422, title: 'Invalid input', message: details || error.message };
     }
     if (error instanceof DomainException) {
       const status = ERROR_STATUS[error.code];
-      return { status, title: status === 404 ? 'Not found' : status === 429 ? 'Too many requests' : 'Request refused', message: error.message };
+      return {
+        status,
+        title: status === 404 ? 'Not found' : status === 429 ? 'Too many requests' : 'Request refused',
+        message: error.message,
+      };
     }
     if (error instanceof HttpException && error.getStatus() < 500) {
       return { status: error.getStatus(), title: error.getStatus() === 404 ? 'Not found' : 'Request refused', message: error.message };

@@ -15,25 +15,28 @@ export function isDashboardPath(url: string): boolean {
  */
 export async function registerDashboardSecurity(app: NestFastifyApplication): Promise<void> {
   await app.register(fastifyCookie as never);
-  await app.register(fastifyHelmet as never, {
-    global: false,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  await app.register(
+    fastifyHelmet as never,
+    {
+      global: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-  } as never);
+      referrerPolicy: { policy: 'same-origin' },
+    } as never,
+  );
   app
     .getHttpAdapter()
     .getInstance()

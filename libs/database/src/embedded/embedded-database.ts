@@ -16,10 +16,7 @@ export interface EmbeddedDatabase {
  * server. PGlite runs one transaction at a time: every query of a transaction must go through
  * that transaction's EntityManager, or it waits for the transaction to end.
  */
-export async function startEmbeddedDatabase(
-  dataDir: string,
-  maxConnections: number,
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, maxConnections: number): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = DataDirLock.acquire(dataDir);
   let db: PGlite | undefined;

@@ -12,7 +12,10 @@ export type LedgerKind = 'transfer_in' | 'transfer_out' | 'entry' | 'rebuy' | 'r
 @Entity('ledger_entries')
 @Unique('uq_ledger_operator_transaction', ['operatorId', 'transactionId'])
 @Check('ck_ledger_kind', `"kind" IN ('transfer_in', 'transfer_out', 'entry', 'rebuy', 'refund', 'prize')`)
-@Check('ck_ledger_sign', `("kind" IN ('transfer_in', 'refund', 'prize') AND "amount" >= 0) OR ("kind" IN ('transfer_out', 'entry', 'rebuy') AND "amount" <= 0)`)
+@Check(
+  'ck_ledger_sign',
+  `("kind" IN ('transfer_in', 'refund', 'prize') AND "amount" >= 0) OR ("kind" IN ('transfer_out', 'entry', 'rebuy') AND "amount" <= 0)`,
+)
 @Index('idx_ledger_player', ['playerId', 'currency', 'id'])
 @Index('idx_ledger_tournament', ['tournamentId', 'kind'])
 @Index('idx_ledger_entry', ['entryId'])

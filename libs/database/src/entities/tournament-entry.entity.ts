@@ -21,10 +21,7 @@ export type EntryStatus = 'registered' | 'active' | 'eliminated' | 'finished' | 
 @Index('idx_entries_standings', { synchronize: false })
 // Ties of a final position are paged by id (ORDER BY position, id along this index).
 @Index('idx_entries_final_position', ['tournamentId', 'position', 'id'], { where: `"position" IS NOT NULL` })
-@Check(
-  'ck_entries_status',
-  `"status" IN ('registered', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded')`,
-)
+@Check('ck_entries_status', `"status" IN ('registered', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded')`)
 @Check('ck_entries_counts', `"entry_count" >= 1 AND "total_paid" >= 0`)
 export class TournamentEntryEntity {
   @PrimaryColumn('uuid') id: string;
@@ -39,7 +36,6 @@ export class TournamentEntryEntity {
   @ManyToOne(() => TournamentEntity, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'tournament_id' })
   tournament?: TournamentEntity;
-
 
   @Column({ name: 'display_name', type: 'varchar', length: 64 }) displayName: string;
   @Column({ type: 'varchar', length: 16 }) status: EntryStatus;

@@ -101,7 +101,14 @@ describe('IdempotencyRepository', () => {
 
   it('find maps the row and the clock comparisons', async () => {
     const fake = fakeDataSource([
-      { request_hash: REQUEST.requestHash, state: 'completed', response_status: 201, response_body: '{"a":1}', expired: false, lock_expired: true },
+      {
+        request_hash: REQUEST.requestHash,
+        state: 'completed',
+        response_status: 201,
+        response_body: '{"a":1}',
+        expired: false,
+        lock_expired: true,
+      },
     ]);
     expect(await new IdempotencyRepository(fake.dataSource).find(OPERATOR, 'k-1')).toEqual({
       requestHash: REQUEST.requestHash,

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * idx_entries_tournament_status holds only the statuses a tournament has few of (eliminated,
@@ -9,16 +9,17 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * entries anyway. Written by hand: migration:generate does not compare index predicates.
  */
 export class EntryStatusIndexPartial1795470000000 implements MigrationInterface {
-    name = 'EntryStatusIndexPartial1795470000000'
+  name = 'EntryStatusIndexPartial1795470000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP INDEX "public"."idx_entries_tournament_status"`);
-        await queryRunner.query(`CREATE INDEX "idx_entries_tournament_status" ON "tournament_entries" ("tournament_id", "status") WHERE "status" NOT IN ('registered', 'active')`);
-    }
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."idx_entries_tournament_status"`);
+    await queryRunner.query(
+      `CREATE INDEX "idx_entries_tournament_status" ON "tournament_entries" ("tournament_id", "status") WHERE "status" NOT IN ('registered', 'active')`,
+    );
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP INDEX "public"."idx_entries_tournament_status"`);
-        await queryRunner.query(`CREATE INDEX "idx_entries_tournament_status" ON "tournament_entries" ("tournament_id", "status") `);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."idx_entries_tournament_status"`);
+    await queryRunner.query(`CREATE INDEX "idx_entries_tournament_status" ON "tournament_entries" ("tournament_id", "status") `);
+  }
 }

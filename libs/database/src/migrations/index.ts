@@ -14,4 +14,14 @@ import { WalletBalanceRange1795704837105 } from './1795704837105-WalletBalanceRa
  * hand, and are added here.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MIGRATIONS: Function[] = [Foundation1795377468086, Tournaments1795380141312, Players1795430487299, GamePlay1795436051083, OutboundDelivery1795440146581, Dashboard1795446852511, FinalPositionOrder1795460000000, EntryStatusIndexPartial1795470000000, WalletBalanceRange1795704837105];
+export const MIGRATIONS: Function[] = [
+  Foundation1795377468086,
+  Tournaments1795380141312,
+  Players1795430487299,
+  GamePlay1795436051083,
+  OutboundDelivery1795440146581,
+  Dashboard1795446852511,
+  FinalPositionOrder1795460000000,
+  EntryStatusIndexPartial1795470000000,
+  WalletBalanceRange1795704837105,
+];

@@ -13,7 +13,8 @@ import { revealSecret, SecretBox, SecretDecryptionError, sealSecret } from '@app
  * garbage. Written back unchanged, it is kept as it is rather than sealed twice.
  */
 export const encryptedSecret: ValueTransformer = {
-  to: (value: string | null | undefined) => (value === null || value === undefined || SecretBox.isSealed(value) ? value : sealSecret(value)),
+  to: (value: string | null | undefined) =>
+    value === null || value === undefined || SecretBox.isSealed(value) ? value : sealSecret(value),
   from: (value: string | null) => {
     if (value === null) return null;
     try {

@@ -41,7 +41,10 @@ describe('resealStoredSecrets', () => {
     expect(updates).toHaveLength(2);
     expect(rows.c).toBe(alreadyCurrent);
     expect(rows.d).toBeNull();
-    for (const [id, plain] of [['a', 'legacy-plaintext-secret-1'], ['b', 'previous-key-secret-2']]) {
+    for (const [id, plain] of [
+      ['a', 'legacy-plaintext-secret-1'],
+      ['b', 'previous-key-secret-2'],
+    ]) {
       expect(SecretBox.keyIdOf(rows[id] as string)).toBe(current.keyId);
       expect(current.open(rows[id] as string)).toBe(plain);
     }
@@ -52,7 +55,12 @@ describe('resealStoredSecrets', () => {
   it('leaves values of an unknown key untouched and reports their key id', async () => {
     const value = foreign.seal('foreign-secret');
     const { dataSource, rows, updates } = fakeOperators({ a: value, b: foreign.seal('other') });
-    expect(await resealStoredSecrets(dataSource, current)).toEqual({ checked: 2, encrypted: 0, rotated: 0, unreadableKeyIds: [foreign.keyId] });
+    expect(await resealStoredSecrets(dataSource, current)).toEqual({
+      checked: 2,
+      encrypted: 0,
+      rotated: 0,
+      unreadableKeyIds: [foreign.keyId],
+    });
     expect(updates).toHaveLength(0);
     expect(rows.a).toBe(value);
   });

@@ -20,7 +20,9 @@ export interface ResealReport {
  * left untouched and reported.
  */
 export async function resealStoredSecrets(dataSource: DataSource, box: SecretBox = activeSecretBox()): Promise<ResealReport> {
-  const rows: { id: string; wallet_secret: string }[] = await dataSource.query('SELECT id, wallet_secret FROM operators WHERE wallet_secret IS NOT NULL ORDER BY id');
+  const rows: { id: string; wallet_secret: string }[] = await dataSource.query(
+    'SELECT id, wallet_secret FROM operators WHERE wallet_secret IS NOT NULL ORDER BY id',
+  );
   const report: ResealReport = { checked: rows.length, encrypted: 0, rotated: 0, unreadableKeyIds: [] };
   for (const row of rows) {
     if (!box.needsResealing(row.wallet_secret)) continue;
@@ -30,7 +32,10 @@ export async function resealStoredSecrets(dataSource: DataSource, box: SecretBox
       continue;
     }
     const sealed = box.seal(box.reveal(row.wallet_secret));
-    const updated: [unknown, number] = await dataSource.query('UPDATE operators SET wallet_secret = $1 WHERE id = $2 AND wallet_secret = $3', [sealed, row.id, row.wallet_secret]);
+    const updated: [unknown, number] = await dataSource.query(
+      'UPDATE operators SET wallet_secret = $1 WHERE id = $2 AND wallet_secret = $3',
+      [sealed, row.id, row.wallet_secret],
+    );
     if (updated[1] > 0) {
       if (keyId === undefined) report.encrypted += 1;
       else report.rotated += 1;

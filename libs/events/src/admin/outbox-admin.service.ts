@@ -16,7 +16,10 @@ export class OutboxAdminService {
   ) {}
 
   async list(query: OutboxEventsQueryDto): Promise<OutboxEventListResponseDto> {
-    const { rows, total } = await this.repository.list({ status: query.status, operatorId: query.operator_id, tournamentId: query.tournament_id }, query);
+    const { rows, total } = await this.repository.list(
+      { status: query.status, operatorId: query.operator_id, tournamentId: query.tournament_id },
+      query,
+    );
     return { events: rows.map(toOutboxEventAdmin), pagination: toPagination(total, query) };
   }
 
@@ -26,7 +29,10 @@ export class OutboxAdminService {
    * the queue after later ones: consumers order by `sequence`.
    */
   async replay(input: ReplayEventsDto): Promise<ReplayEventsResponseDto> {
-    const ids = await this.repository.replayDead({ operatorId: input.operator_id, tournamentId: input.tournament_id, eventIds: input.event_ids }, this.clock.now());
+    const ids = await this.repository.replayDead(
+      { operatorId: input.operator_id, tournamentId: input.tournament_id, eventIds: input.event_ids },
+      this.clock.now(),
+    );
     return { replayed: ids.length, event_ids: ids };
   }
 }

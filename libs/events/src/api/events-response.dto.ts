@@ -9,8 +9,12 @@ export class PlatformEventDto {
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) timestamp: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) tournamentId: string | null;
   @ApiProperty({ format: 'uuid' }) operatorId: string;
-  @ApiProperty({ nullable: true, type: Number, example: 3, description: 'Increases by one per event of the tournament' }) sequence: number | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resource as the API shows it' }) data: Record<string, unknown>;
+  @ApiProperty({ nullable: true, type: Number, example: 3, description: 'Increases by one per event of the tournament' }) sequence:
+    number | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The resource as the API shows it' }) data: Record<
+    string,
+    unknown
+  >;
 }
 
 /** CloudEvents 1.0, JSON structured mode (D12, chosen per operator with events_format). */
@@ -37,7 +41,8 @@ export class EventsPaginationDto extends PaginationDto {
     format: 'uuid',
     nullable: true,
     type: String,
-    description: 'Pass as `after` to continue: the last event of this page (the request’s `after` when the page is empty; null when there is none)',
+    description:
+      'Pass as `after` to continue: the last event of this page (the request’s `after` when the page is empty; null when there is none)',
   })
   next_after: string | null;
 }

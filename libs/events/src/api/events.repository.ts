@@ -27,7 +27,11 @@ export class EventsRepository {
   async page(operatorId: string, filter: EventsFilter, limit: number, offset: number): Promise<EventsPage> {
     const query = this.filtered(operatorId, filter);
     if (filter.after) query.andWhere('e.id > :after', { after: filter.after });
-    const rows = await query.orderBy('e.id', 'ASC').offset(offset).limit(limit + 1).getMany();
+    const rows = await query
+      .orderBy('e.id', 'ASC')
+      .offset(offset)
+      .limit(limit + 1)
+      .getMany();
     return { events: rows.slice(0, limit), hasMore: rows.length > limit };
   }
 
@@ -40,7 +44,10 @@ export class EventsRepository {
   }
 
   async formatOf(operatorId: string): Promise<EventsFormat> {
-    const operator = await this.dataSource.manager.findOne(OperatorEntity, { select: { id: true, eventsFormat: true }, where: { id: operatorId } });
+    const operator = await this.dataSource.manager.findOne(OperatorEntity, {
+      select: { id: true, eventsFormat: true },
+      where: { id: operatorId },
+    });
     return operator?.eventsFormat ?? 'platform';
   }
 

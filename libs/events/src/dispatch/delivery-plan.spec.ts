@@ -21,7 +21,11 @@ describe('planDelivery (order, backoff and leaderboard coalescing, D12)', () => 
   });
 
   it('supersedes every pending leaderboard.updated but the newest, which keeps its place among the others', () => {
-    const plan = planDelivery([ev('1', LB), ev('2', 'player.eliminated'), ev('3', LB), ev('4', 'player.eliminated'), ev('5', LB), ev('6', 'prize.awarded')], NOW, null);
+    const plan = planDelivery(
+      [ev('1', LB), ev('2', 'player.eliminated'), ev('3', LB), ev('4', 'player.eliminated'), ev('5', LB), ev('6', 'prize.awarded')],
+      NOW,
+      null,
+    );
     expect(ids(plan.coalesced)).toEqual(['1', '3']);
     expect(ids(plan.send)).toEqual(['2', '4', '5', '6']);
   });

@@ -91,13 +91,22 @@ describe('checkEventsQueueUrl', () => {
 
 describe('checkEventsQueueUrl: the allowed AWS accounts and queue names', () => {
   const policy = (env: Partial<Parameters<typeof eventsQueuePolicy>[0]>) =>
-    eventsQueuePolicy({ sqsEndpoint: undefined, sqsQueueUrl: undefined, sqsAllowedAccountIds: undefined, sqsOperatorQueuePrefix: undefined, ...env });
+    eventsQueuePolicy({
+      sqsEndpoint: undefined,
+      sqsQueueUrl: undefined,
+      sqsAllowedAccountIds: undefined,
+      sqsOperatorQueuePrefix: undefined,
+      ...env,
+    });
   const own = 'https://sqs.eu-west-1.amazonaws.com/123456789012/acme-events';
   const foreign = 'https://sqs.eu-west-1.amazonaws.com/999999999999/acme-events';
 
   it('reads the account and the name of every accepted form', () => {
     expect(sqsQueuePathOf(own)).toEqual({ account: '123456789012', name: 'acme-events' });
-    expect(sqsQueuePathOf('https://eu-west-1.queue.amazonaws.com/210987654321/legacy.fifo')).toEqual({ account: '210987654321', name: 'legacy.fifo' });
+    expect(sqsQueuePathOf('https://eu-west-1.queue.amazonaws.com/210987654321/legacy.fifo')).toEqual({
+      account: '210987654321',
+      name: 'legacy.fifo',
+    });
     expect(sqsQueuePathOf('http://localhost:9324/000000000000/elasticmq')).toEqual({ account: '000000000000', name: 'elasticmq' });
     expect(sqsQueuePathOf('http://localhost:9324/queue/elasticmq')).toBeUndefined();
     expect(sqsQueuePathOf('not a url')).toBeUndefined();
@@ -105,7 +114,10 @@ describe('checkEventsQueueUrl: the allowed AWS accounts and queue names', () => 
 
   it('without SQS_ALLOWED_ACCOUNT_IDS and SQS_QUEUE_URL refuses every operator queue, saying why', () => {
     expect(policy({})).toMatchObject({ allowedAccountIds: [], accountsFrom: 'none' });
-    expect(checkEventsQueueUrl(own, policy({}))).toEqual({ ok: false, reason: expect.stringMatching(/^events_queue_url cannot be set: .*SQS_ALLOWED_ACCOUNT_IDS and SQS_QUEUE_URL are not set/) });
+    expect(checkEventsQueueUrl(own, policy({}))).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^events_queue_url cannot be set: .*SQS_ALLOWED_ACCOUNT_IDS and SQS_QUEUE_URL are not set/),
+    });
   });
 
   it('defaults to the account of SQS_QUEUE_URL', () => {
@@ -114,29 +126,42 @@ describe('checkEventsQueueUrl: the allowed AWS accounts and queue names', () => 
     expect(checkEventsQueueUrl(own, fromDefault)).toEqual({ ok: true });
     expect(checkEventsQueueUrl(foreign, fromDefault)).toEqual({
       ok: false,
-      reason: 'events_queue_url must be a queue of an AWS account this service allows: account 999999999999 is not the account of SQS_QUEUE_URL',
+      reason:
+        'events_queue_url must be a queue of an AWS account this service allows: account 999999999999 is not the account of SQS_QUEUE_URL',
     });
     // An SQS_QUEUE_URL without an account in its path allows none.
     expect(policy({ sqsQueueUrl: 'http://localhost:9324/queue/platform' })).toMatchObject({ allowedAccountIds: [], accountsFrom: 'none' });
   });
 
   it('SQS_ALLOWED_ACCOUNT_IDS replaces the default', () => {
-    const explicit = policy({ sqsAllowedAccountIds: ['999999999999'], sqsQueueUrl: 'https://sqs.us-east-1.amazonaws.com/123456789012/platform-events' });
+    const explicit = policy({
+      sqsAllowedAccountIds: ['999999999999'],
+      sqsQueueUrl: 'https://sqs.us-east-1.amazonaws.com/123456789012/platform-events',
+    });
     expect(checkEventsQueueUrl(foreign, explicit)).toEqual({ ok: true });
-    expect(checkEventsQueueUrl(own, explicit)).toEqual({ ok: false, reason: expect.stringMatching(/account 123456789012 is not in SQS_ALLOWED_ACCOUNT_IDS$/) });
+    expect(checkEventsQueueUrl(own, explicit)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/account 123456789012 is not in SQS_ALLOWED_ACCOUNT_IDS$/),
+    });
   });
 
   it('applies to the legacy form and to queues of SQS_ENDPOINT (ElasticMQ) too', () => {
     const elasticmq = policy({ sqsEndpoint: 'http://localhost:9324', sqsAllowedAccountIds: ['000000000000'] });
     expect(checkEventsQueueUrl('http://localhost:9324/000000000000/events', elasticmq)).toEqual({ ok: true });
     expect(checkEventsQueueUrl('http://localhost:9324/999999999999/events', elasticmq).ok).toBe(false);
-    expect(checkEventsQueueUrl('http://localhost:9324/queue/events', elasticmq)).toEqual({ ok: false, reason: expect.stringMatching(/path \/<12-digit account id>\/<queue name>/) });
+    expect(checkEventsQueueUrl('http://localhost:9324/queue/events', elasticmq)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/path \/<12-digit account id>\/<queue name>/),
+    });
     expect(checkEventsQueueUrl('https://eu-west-1.queue.amazonaws.com/999999999999/q', elasticmq).ok).toBe(false);
   });
 
   it('SQS_OPERATOR_QUEUE_PREFIX constrains the queue name', () => {
     const prefixed = policy({ sqsAllowedAccountIds: ['123456789012'], sqsOperatorQueuePrefix: 'tournaments-' });
     expect(checkEventsQueueUrl('https://sqs.eu-west-1.amazonaws.com/123456789012/tournaments-acme.fifo', prefixed)).toEqual({ ok: true });
-    expect(checkEventsQueueUrl(own, prefixed)).toEqual({ ok: false, reason: 'events_queue_url must name a queue whose name starts with tournaments- (SQS_OPERATOR_QUEUE_PREFIX)' });
+    expect(checkEventsQueueUrl(own, prefixed)).toEqual({
+      ok: false,
+      reason: 'events_queue_url must name a queue whose name starts with tournaments- (SQS_OPERATOR_QUEUE_PREFIX)',
+    });
   });
 });

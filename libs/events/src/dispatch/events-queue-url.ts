@@ -61,7 +61,9 @@ export function sqsQueuePathOf(url: string): { account: string; name: string } |
 }
 
 const REGION = '[a-z]{2}(?:-[a-z]+)+-\\d{1,2}';
-const AWS_SQS_HOST = new RegExp(`^(?:sqs(?:-fips)?\\.${REGION}\\.amazonaws\\.com(?:\\.cn)?|${REGION}\\.queue\\.amazonaws\\.com(?:\\.cn)?)$`);
+const AWS_SQS_HOST = new RegExp(
+  `^(?:sqs(?:-fips)?\\.${REGION}\\.amazonaws\\.com(?:\\.cn)?|${REGION}\\.queue\\.amazonaws\\.com(?:\\.cn)?)$`,
+);
 const QUEUE_PATH = /^\/(\d{12})\/([A-Za-z0-9_-]{1,80}(?:\.fifo)?)$/;
 const EMULATOR_PREFIX = new RegExp(`^sqs\\.${REGION}\\.`);
 
@@ -74,7 +76,9 @@ export function checkEventsQueueUrl(url: string, options: EventsQueueUrlOptions)
   const path = sqsQueuePathOf(url);
   if (!path) return refuse('events_queue_url must have the path /<12-digit account id>/<queue name> of an SQS queue');
   if (options.allowedAccountIds.length === 0) {
-    return refuse('events_queue_url cannot be set: this service allows no AWS account for operator queues (SQS_ALLOWED_ACCOUNT_IDS and SQS_QUEUE_URL are not set)');
+    return refuse(
+      'events_queue_url cannot be set: this service allows no AWS account for operator queues (SQS_ALLOWED_ACCOUNT_IDS and SQS_QUEUE_URL are not set)',
+    );
   }
   if (!options.allowedAccountIds.includes(path.account)) {
     const allowed = options.accountsFrom === 'SQS_QUEUE_URL' ? 'the account of SQS_QUEUE_URL' : 'in SQS_ALLOWED_ACCOUNT_IDS';
@@ -89,7 +93,8 @@ export function checkEventsQueueUrl(url: string, options: EventsQueueUrlOptions)
 /** The host, scheme and URL-form half (SSRF): Amazon SQS, or the SQS_ENDPOINT's host. */
 function checkQueueLocation(url: string, options: Pick<EventsQueueUrlOptions, 'sqsEndpoint'>): EventsQueueUrlCheck {
   if (typeof url !== 'string') return refuse(`events_queue_url must be ${SQS_URL_HINT}`);
-  if (hasSpaceOrControl(url) || url.includes('\\')) return refuse('events_queue_url must not contain spaces, control characters or backslashes');
+  if (hasSpaceOrControl(url) || url.includes('\\'))
+    return refuse('events_queue_url must not contain spaces, control characters or backslashes');
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -102,11 +107,14 @@ function checkQueueLocation(url: string, options: Pick<EventsQueueUrlOptions, 's
   if (parsed.hash !== '' || url.includes('#')) return refuse('events_queue_url must not have a fragment');
   const endpoint = parseEndpoint(options.sqsEndpoint);
   if (endpoint && isEndpointHost(parsed, endpoint)) {
-    return parsed.protocol === 'https:' || parsed.protocol === endpoint.protocol ? { ok: true } : refuse('events_queue_url must use the scheme of SQS_ENDPOINT or https');
+    return parsed.protocol === 'https:' || parsed.protocol === endpoint.protocol
+      ? { ok: true }
+      : refuse('events_queue_url must use the scheme of SQS_ENDPOINT or https');
   }
   if (parsed.protocol !== 'https:') return refuse(`events_queue_url must be ${SQS_URL_HINT}`);
   const host = hostOf(parsed);
-  if (classifyIp(parsed.hostname) !== null) return refuse(`events_queue_url must name an Amazon SQS host, not an IP address: it must be ${SQS_URL_HINT}`);
+  if (classifyIp(parsed.hostname) !== null)
+    return refuse(`events_queue_url must name an Amazon SQS host, not an IP address: it must be ${SQS_URL_HINT}`);
   if (!AWS_SQS_HOST.test(host) || parsed.port !== '') return refuse(`events_queue_url must be ${SQS_URL_HINT}`);
   return { ok: true };
 }

@@ -67,7 +67,13 @@ export class OutboxDeliveryRepository {
        ORDER BY h.next_attempt_at
        LIMIT $3`,
       [now, defaultQueueConfigured, limit],
-    )) as Array<{ stream_key: string; operator_id: string; tournament_id: string | null; events_queue_url: string | null; events_format: EventFormat }>;
+    )) as Array<{
+      stream_key: string;
+      operator_id: string;
+      tournament_id: string | null;
+      events_queue_url: string | null;
+      events_format: EventFormat;
+    }>;
     return rows.map((r) => ({
       streamKey: r.stream_key,
       operatorId: r.operator_id,
@@ -91,7 +97,11 @@ export class OutboxDeliveryRepository {
 
   /** Extends a lease this owner still holds; false when it was lost (expired and taken over). */
   async renewLease(streamKey: string, owner: string, until: Date): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(`UPDATE outbox_leases SET lease_until = $3 WHERE stream_key = $1 AND owner = $2`, [streamKey, owner, until])) as [unknown, number];
+    const [, count] = (await this.dataSource.query(`UPDATE outbox_leases SET lease_until = $3 WHERE stream_key = $1 AND owner = $2`, [
+      streamKey,
+      owner,
+      until,
+    ])) as [unknown, number];
     return count === 1;
   }
 
@@ -198,7 +208,9 @@ export class OutboxDeliveryRepository {
 
   /** Every operator that has its own events queue. */
   async operatorQueues(): Promise<Array<{ operatorId: string; queueUrl: string }>> {
-    const rows = (await this.dataSource.query(`SELECT id, events_queue_url FROM operators WHERE events_queue_url IS NOT NULL ORDER BY id`)) as Array<{ id: string; events_queue_url: string }>;
+    const rows = (await this.dataSource.query(
+      `SELECT id, events_queue_url FROM operators WHERE events_queue_url IS NOT NULL ORDER BY id`,
+    )) as Array<{ id: string; events_queue_url: string }>;
     return rows.map((r) => ({ operatorId: r.id, queueUrl: r.events_queue_url }));
   }
 

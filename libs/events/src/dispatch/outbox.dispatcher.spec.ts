@@ -10,7 +10,13 @@ const OPERATOR = '019a8f2e-0000-7000-8000-000000000001';
 const QUEUE = 'https://sqs.eu-west-1.amazonaws.com/123456789012/events.fifo';
 const NOW = new Date('2026-11-22T10:00:00Z');
 
-const STREAM: DueStream = { streamKey: TOURNAMENT, operatorId: OPERATOR, tournamentId: TOURNAMENT, operatorQueueUrl: QUEUE, format: 'platform' };
+const STREAM: DueStream = {
+  streamKey: TOURNAMENT,
+  operatorId: OPERATOR,
+  tournamentId: TOURNAMENT,
+  operatorQueueUrl: QUEUE,
+  format: 'platform',
+};
 const pending = (n: number): PendingOutboxEvent[] =>
   Array.from({ length: n }, (_, i) => ({
     id: `e${i + 1}`,
@@ -24,7 +30,12 @@ const pending = (n: number): PendingOutboxEvent[] =>
     nextAttemptAt: NOW,
   }));
 
-function setup(events: PendingOutboxEvent[], sends: Array<(ids: string[]) => SendOutcome>, settings: Partial<AppConfig> = { sqsAllowedAccountIds: ['123456789012'] }, stream: DueStream = STREAM) {
+function setup(
+  events: PendingOutboxEvent[],
+  sends: Array<(ids: string[]) => SendOutcome>,
+  settings: Partial<AppConfig> = { sqsAllowedAccountIds: ['123456789012'] },
+  stream: DueStream = STREAM,
+) {
   const delivered: string[] = [];
   const refusals: Refusal[] = [];
   const unreachable: string[] = [];
@@ -80,12 +91,24 @@ describe('OutboxDispatcher', () => {
   it('sends a stream in batches of 10, in order, and stops at the first refused event', async () => {
     const { dispatcher, calls, delivered, refusals, repository } = setup(pending(25), [
       acceptAll,
-      (ids) => ({ accepted: ids.filter((id) => id !== 'e13'), failed: [{ id: 'e13', kind: 'refused', error: 'InvalidMessageContents: nope' }] }),
+      (ids) => ({
+        accepted: ids.filter((id) => id !== 'e13'),
+        failed: [{ id: 'e13', kind: 'refused', error: 'InvalidMessageContents: nope' }],
+      }),
     ]);
     const run = await dispatcher.runOnce();
-    expect(calls).toEqual([pending(10).map((e) => e.id), pending(20).slice(10).map((e) => e.id)]);
+    expect(calls).toEqual([
+      pending(10).map((e) => e.id),
+      pending(20)
+        .slice(10)
+        .map((e) => e.id),
+    ]);
     // SQS took the entries it accepted (they are on the queue); nothing after the failed batch was sent.
-    expect(delivered).toEqual(pending(20).map((e) => e.id).filter((id) => id !== 'e13'));
+    expect(delivered).toEqual(
+      pending(20)
+        .map((e) => e.id)
+        .filter((id) => id !== 'e13'),
+    );
     expect(refusals).toEqual([{ id: 'e13', error: 'InvalidMessageContents: nope', nextAttemptAt: expect.any(Date) }]);
     // Third failure (attempts 2 → 3): full jitter below 1 s × 2^2.
     const delay = refusals[0].nextAttemptAt.getTime() - NOW.getTime();
@@ -96,7 +119,10 @@ describe('OutboxDispatcher', () => {
   });
 
   it('pauses a queue it cannot reach without counting an attempt, and probes it again later', async () => {
-    const unreachableOutcome = (ids: string[]): SendOutcome => ({ accepted: [], failed: ids.map((id) => ({ id, kind: 'unreachable', error: 'Error: connect ECONNREFUSED' })) });
+    const unreachableOutcome = (ids: string[]): SendOutcome => ({
+      accepted: [],
+      failed: ids.map((id) => ({ id, kind: 'unreachable', error: 'Error: connect ECONNREFUSED' })),
+    });
     const { dispatcher, calls, refusals, unreachable, repository } = setup(pending(3), [unreachableOutcome, acceptAll]);
     await dispatcher.runOnce();
     expect(unreachable).toEqual(['e1', 'e2', 'e3']);
@@ -131,7 +157,12 @@ describe('OutboxDispatcher', () => {
     const foreignStream: DueStream = { ...STREAM, operatorQueueUrl: FOREIGN };
 
     it('sends nothing, to it or to the default queue, counts no attempt, and holds the events with the reason', async () => {
-      const { dispatcher, calls, refusals, repository } = setup(pending(3), [acceptAll], { sqsAllowedAccountIds: ['123456789012'], sqsQueueUrl: QUEUE }, foreignStream);
+      const { dispatcher, calls, refusals, repository } = setup(
+        pending(3),
+        [acceptAll],
+        { sqsAllowedAccountIds: ['123456789012'], sqsQueueUrl: QUEUE },
+        foreignStream,
+      );
       const run = await dispatcher.runOnce();
       expect(run).toEqual({ streams: 0, delivered: 0, failed: 0, coalesced: 0 });
       expect(calls).toEqual([]);
@@ -148,11 +179,20 @@ describe('OutboxDispatcher', () => {
       const { dispatcher, calls, repository } = setup(pending(1), [acceptAll], {});
       await dispatcher.runOnce();
       expect(calls).toEqual([]);
-      expect(repository.recordQueueRefused).toHaveBeenCalledWith(['e1'], expect.stringMatching(/cannot be set: .*not set/), expect.any(Date));
+      expect(repository.recordQueueRefused).toHaveBeenCalledWith(
+        ['e1'],
+        expect.stringMatching(/cannot be set: .*not set/),
+        expect.any(Date),
+      );
     });
 
     it('the default queue (SQS_QUEUE_URL) is always written to', async () => {
-      const { dispatcher, calls, repository } = setup(pending(2), [acceptAll], { sqsQueueUrl: 'https://sqs.eu-west-1.amazonaws.com/555555555555/platform' }, { ...STREAM, operatorQueueUrl: null });
+      const { dispatcher, calls, repository } = setup(
+        pending(2),
+        [acceptAll],
+        { sqsQueueUrl: 'https://sqs.eu-west-1.amazonaws.com/555555555555/platform' },
+        { ...STREAM, operatorQueueUrl: null },
+      );
       await dispatcher.runOnce();
       expect(calls).toEqual([['e1', 'e2']]);
       expect(repository.recordQueueRefused).not.toHaveBeenCalled();
@@ -168,7 +208,9 @@ describe('OutboxDispatcher', () => {
         spy.mockRestore();
         await dispatcher.beforeApplicationShutdown();
       }
-      expect(logged).toEqual([expect.stringMatching(new RegExp(`^Operator ${OPERATOR}'s events_queue_url is not allowed; .*account 999999999999`))]);
+      expect(logged).toEqual([
+        expect.stringMatching(new RegExp(`^Operator ${OPERATOR}'s events_queue_url is not allowed; .*account 999999999999`)),
+      ]);
     });
   });
 });

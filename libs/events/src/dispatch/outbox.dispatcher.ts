@@ -65,7 +65,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.reportRefusedQueues().catch((error: Error) => this.logger.warn(`Could not check the operators' events queues: ${error.message}`));
+    await this.reportRefusedQueues().catch((error: Error) =>
+      this.logger.warn(`Could not check the operators' events queues: ${error.message}`),
+    );
     this.job.start(this.config.eventsDispatchIntervalMs);
   }
 
@@ -77,7 +79,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
     this.stopping = true;
     await this.job.stop();
     if (!this.leased) return;
-    await this.repository.releaseAllLeases(this.owner).catch((error: Error) => this.logger.warn(`Could not release outbox leases: ${error.message}`));
+    await this.repository
+      .releaseAllLeases(this.owner)
+      .catch((error: Error) => this.logger.warn(`Could not release outbox leases: ${error.message}`));
   }
 
   /** One pass now (tests; the timer calls the same). */
@@ -134,9 +138,15 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
     try {
       const events = await this.repository.pendingEvents(stream, WINDOW);
       const until = new Date(this.clock.now().getTime() + REFUSED_QUEUE_RECHECK_MS);
-      await this.repository.recordQueueRefused(events.map((e) => e.id), `events queue refused, nothing sent: ${reason}`, until);
+      await this.repository.recordQueueRefused(
+        events.map((e) => e.id),
+        `events queue refused, nothing sent: ${reason}`,
+        until,
+      );
       this.metrics.queueRefusals.inc();
-      this.logger.error(`Outbox: operator ${stream.operatorId}'s events_queue_url is not allowed, ${events.length} event(s) held, not sent: ${reason}`);
+      this.logger.error(
+        `Outbox: operator ${stream.operatorId}'s events_queue_url is not allowed, ${events.length} event(s) held, not sent: ${reason}`,
+      );
     } finally {
       await this.repository.releaseLease(stream.streamKey, this.owner);
     }
@@ -146,7 +156,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
   private async reportRefusedQueues(): Promise<void> {
     for (const operator of await this.repository.operatorQueues()) {
       const check = checkEventsQueueUrl(operator.queueUrl, this.queuePolicy);
-      if (!check.ok) this.logger.error(`Operator ${operator.operatorId}'s events_queue_url is not allowed; its events will be held, not sent, until the administrator changes it: ${check.reason}`);
+      if (!check.ok)
+        this.logger.error(
+          `Operator ${operator.operatorId}'s events_queue_url is not allowed; its events will be held, not sent, until the administrator changes it: ${check.reason}`,
+        );
     }
   }
 
@@ -211,7 +224,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
     const unreachable = failures.filter((f) => f.kind === 'unreachable');
     if (unreachable.length > 0) {
       this.pause(queueUrl);
-      await this.repository.recordUnreachable(unreachable.map((f) => f.id), `SQS unreachable: ${unreachable[0].error}`);
+      await this.repository.recordUnreachable(
+        unreachable.map((f) => f.id),
+        `SQS unreachable: ${unreachable[0].error}`,
+      );
       for (const f of unreachable) this.metrics.retried.inc({ event_type: byId.get(f.id)!.eventType });
       this.logger.warn(`Outbox: queue ${queueUrl} unreachable, ${unreachable.length} event(s) wait: ${unreachable[0].error}`);
     }
@@ -219,7 +235,11 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
     if (refused.length === 0) return;
     const now = this.clock.now().getTime();
     const results = await this.repository.recordRefusals(
-      refused.map((f) => ({ id: f.id, error: f.error, nextAttemptAt: new Date(now + backoffDelayMs(byId.get(f.id)!.attempts + 1, DELIVERY_BACKOFF)) })),
+      refused.map((f) => ({
+        id: f.id,
+        error: f.error,
+        nextAttemptAt: new Date(now + backoffDelayMs(byId.get(f.id)!.attempts + 1, DELIVERY_BACKOFF)),
+      })),
       this.config.eventsMaxAttempts,
     );
     for (const result of results) {
@@ -227,7 +247,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, BeforeApplicati
       else this.metrics.retried.inc({ event_type: result.eventType });
     }
     const dead = results.filter((r) => r.status === 'dead').length;
-    this.logger.warn(`Outbox: SQS refused ${refused.length} event(s) for ${queueUrl}${dead ? `, ${dead} now dead` : ''}: ${refused[0].error}`);
+    this.logger.warn(
+      `Outbox: SQS refused ${refused.length} event(s) for ${queueUrl}${dead ? `, ${dead} now dead` : ''}: ${refused[0].error}`,
+    );
   }
 
   private pause(queueUrl: string): void {

@@ -53,7 +53,10 @@ describe('SQS messages of outbox events (D12)', () => {
     ]);
     const big = Array.from({ length: 4 }, (_, i) => ({ Id: `b${i}`, MessageBody: 'y'.repeat(Math.floor(MAX_BATCH_BYTES / 2.5)) }));
     expect(toBatches(big).map((b) => b.length)).toEqual([2, 2]);
-    const huge = [{ Id: 'h', MessageBody: 'z'.repeat(MAX_BATCH_BYTES + 1) }, { Id: 's', MessageBody: 'x' }];
+    const huge = [
+      { Id: 'h', MessageBody: 'z'.repeat(MAX_BATCH_BYTES + 1) },
+      { Id: 's', MessageBody: 'x' },
+    ];
     expect(toBatches(huge).map((b) => b.map((e) => e.Id))).toEqual([['h'], ['s']]);
     expect(toBatches([])).toEqual([]);
   });

@@ -42,7 +42,10 @@ export function toBatchEntry(event: StoredEvent, route: Route): SendMessageBatch
 }
 
 function entryBytes(entry: SendMessageBatchRequestEntry): number {
-  const attributes = Object.entries(entry.MessageAttributes ?? {}).reduce((sum, [name, value]) => sum + name.length + 6 + Buffer.byteLength(value.StringValue ?? ''), 0);
+  const attributes = Object.entries(entry.MessageAttributes ?? {}).reduce(
+    (sum, [name, value]) => sum + name.length + 6 + Buffer.byteLength(value.StringValue ?? ''),
+    0,
+  );
   return Buffer.byteLength(entry.MessageBody ?? '') + attributes;
 }
 

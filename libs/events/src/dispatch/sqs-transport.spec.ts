@@ -5,7 +5,9 @@ const withStatus = (status: number | undefined, name = 'Error', extra: Record<st
 
 describe('SQS failure kinds', () => {
   it('no answer, a 5xx or throttling: SQS is unreachable, not the event at fault', () => {
-    expect(isUnreachable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9324'), { code: 'ECONNREFUSED', $metadata: { attempts: 1 } }))).toBe(true);
+    expect(
+      isUnreachable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9324'), { code: 'ECONNREFUSED', $metadata: { attempts: 1 } })),
+    ).toBe(true);
     expect(isUnreachable(new Error('socket hang up'))).toBe(true);
     expect(isUnreachable(withStatus(503, 'ServiceUnavailable'))).toBe(true);
     expect(isUnreachable(withStatus(400, 'ThrottlingException'))).toBe(true);

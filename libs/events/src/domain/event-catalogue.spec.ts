@@ -41,7 +41,10 @@ describe('event catalogue', () => {
       const section = docsSection(docs, entry.type);
       if (!section) return [`no section for ${entry.type}`];
       const rows = (fields: readonly EventField[], prefix = ''): Array<[string, string]> =>
-        fields.flatMap((f) => [[`${prefix}${f.name}`, f.type] as [string, string], ...(f.fields ? rows(f.fields, `${prefix}${f.name}.`) : [])]);
+        fields.flatMap((f) => [
+          [`${prefix}${f.name}`, f.type] as [string, string],
+          ...(f.fields ? rows(f.fields, `${prefix}${f.name}.`) : []),
+        ]);
       return rows(entry.fields)
         .filter(([path, type]) => !section.includes(`| \`${path}\` | ${type.replace(/\|/g, '\\|')} |`))
         .map(([path, type]) => `${entry.type}: no row for ${path} (${type})`);
@@ -62,18 +65,22 @@ describe('event catalogue', () => {
   it('reads the field paths of data through the catalogue shape: fixed-shape objects nested, free-form ones not', () => {
     const fields = EVENT_CATALOGUE[EventType.PlayerWithdrawn].fields;
     expect(catalogueFieldPaths(fields)).toEqual(['playerId', 'internalPlayerId', 'refund', 'refund.amount', 'refund.currency', 'reason']);
-    expect(dataFieldPaths({ playerId: 'p', internalPlayerId: 'e', refund: { amount: 1, currency: 'EUR', extra: true }, reason: null }, fields)).toEqual([
-      'playerId',
-      'internalPlayerId',
-      'refund',
-      'refund.amount',
-      'refund.currency',
-      'refund.extra',
-      'reason',
-    ]);
+    expect(
+      dataFieldPaths({ playerId: 'p', internalPlayerId: 'e', refund: { amount: 1, currency: 'EUR', extra: true }, reason: null }, fields),
+    ).toEqual(['playerId', 'internalPlayerId', 'refund', 'refund.amount', 'refund.currency', 'refund.extra', 'reason']);
     // prizePool.distribution and gameConfig are free-form: their keys are data, not fields.
     const tournament = EVENT_CATALOGUE[EventType.TournamentCreated].fields;
-    const paths = dataFieldPaths({ prizePool: { totalAmount: 1, currency: 'EUR', guaranteedPrize: 0, distribution: { '1': 100 } }, gameConfig: { reels: 5 } }, tournament);
-    expect(paths).toEqual(['prizePool', 'prizePool.totalAmount', 'prizePool.currency', 'prizePool.guaranteedPrize', 'prizePool.distribution', 'gameConfig']);
+    const paths = dataFieldPaths(
+      { prizePool: { totalAmount: 1, currency: 'EUR', guaranteedPrize: 0, distribution: { '1': 100 } }, gameConfig: { reels: 5 } },
+      tournament,
+    );
+    expect(paths).toEqual([
+      'prizePool',
+      'prizePool.totalAmount',
+      'prizePool.currency',
+      'prizePool.guaranteedPrize',
+      'prizePool.distribution',
+      'gameConfig',
+    ]);
   });
 });

@@ -23,7 +23,8 @@ export interface EventCatalogueEntry {
   fields: readonly EventField[];
 }
 
-const field = (name: string, type: string, description: string, fields?: readonly EventField[]): EventField => (fields ? { name, type, description, fields } : { name, type, description });
+const field = (name: string, type: string, description: string, fields?: readonly EventField[]): EventField =>
+  fields ? { name, type, description, fields } : { name, type, description };
 
 const MONEY_NOTE = 'major units of `currency`, exact to its minor unit';
 
@@ -85,12 +86,14 @@ export const EVENT_CATALOGUE: Readonly<Record<EventType, EventCatalogueEntry>> =
   },
   [EventType.TournamentUpdated]: {
     type: EventType.TournamentUpdated,
-    description: 'A scheduled tournament was changed (`PUT /api/tournaments/{id}`). `data` is the Tournament object after the change, plus the fields that were sent.',
+    description:
+      'A scheduled tournament was changed (`PUT /api/tournaments/{id}`). `data` is the Tournament object after the change, plus the fields that were sent.',
     fields: [...TOURNAMENT_FIELDS, field('changedFields', 'string[]', 'The request fields that were sent, e.g. `["name", "max_players"]`')],
   },
   [EventType.TournamentStarted]: {
     type: EventType.TournamentStarted,
-    description: 'A tournament started: by the operator (`POST .../start`), at its scheduled start, when the last seat was taken (`start_when_full`) or by the game platform.',
+    description:
+      'A tournament started: by the operator (`POST .../start`), at its scheduled start, when the last seat was taken (`start_when_full`) or by the game platform.',
     fields: [
       field('tournamentId', 'uuid', 'The tournament'),
       field('tournamentName', 'string', 'Tournament name'),
@@ -104,7 +107,8 @@ export const EVENT_CATALOGUE: Readonly<Record<EventType, EventCatalogueEntry>> =
   },
   [EventType.TournamentCancelled]: {
     type: EventType.TournamentCancelled,
-    description: 'A tournament was cancelled (`DELETE /api/tournaments/{id}`, or automatically with reason `min_players_not_reached`); every player was refunded (one `player.refunded` each, before this event).',
+    description:
+      'A tournament was cancelled (`DELETE /api/tournaments/{id}`, or automatically with reason `min_players_not_reached`); every player was refunded (one `player.refunded` each, before this event).',
     fields: [
       field('tournamentId', 'uuid', 'The tournament'),
       field('tournamentName', 'string', 'Tournament name'),
@@ -121,7 +125,8 @@ export const EVENT_CATALOGUE: Readonly<Record<EventType, EventCatalogueEntry>> =
   },
   [EventType.TournamentCompleted]: {
     type: EventType.TournamentCompleted,
-    description: 'A tournament completed (game platform, operator `POST .../complete` or `duration_minutes`); final positions are fixed and prizes paid (one `prize.awarded` per winner, before this event). `data` is the Tournament object.',
+    description:
+      'A tournament completed (game platform, operator `POST .../complete` or `duration_minutes`); final positions are fixed and prizes paid (one `prize.awarded` per winner, before this event). `data` is the Tournament object.',
     fields: TOURNAMENT_FIELDS,
   },
   [EventType.PlayerRegistered]: {

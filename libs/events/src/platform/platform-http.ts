@@ -2,7 +2,12 @@
 
 export type PlatformPostResult = { ok: true; status: number } | { ok: false; error: string };
 
-export async function postToPlatform(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<PlatformPostResult> {
+export async function postToPlatform(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+): Promise<PlatformPostResult> {
   try {
     const response = await fetch(url, {
       method: 'POST',

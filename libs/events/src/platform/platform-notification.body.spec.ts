@@ -18,7 +18,14 @@ describe('game-platform notification bodies (D12)', () => {
       {
         ...base,
         eventType: EventType.TournamentStarted,
-        data: { tournamentName: 'Friday Cup', gameSlug: 'book-of-gold', actualStartTime: '2026-11-22T10:00:00.000Z', initialPlayerCount: 7, maxPlayers: 10, trigger: 'operator' },
+        data: {
+          tournamentName: 'Friday Cup',
+          gameSlug: 'book-of-gold',
+          actualStartTime: '2026-11-22T10:00:00.000Z',
+          initialPlayerCount: 7,
+          maxPlayers: 10,
+          trigger: 'operator',
+        },
       },
       { tournament_type: 'elimination', lives: 3 },
     );
@@ -41,7 +48,14 @@ describe('game-platform notification bodies (D12)', () => {
       {
         ...base,
         eventType: EventType.TournamentCancelled,
-        data: { tournamentName: 'Friday Cup', gameSlug: 'book-of-gold', reason: 'server maintenance', cancelledAt: '2026-11-22T11:00:00.000Z', statusBeforeCancellation: 'in_progress', playerCount: 4 },
+        data: {
+          tournamentName: 'Friday Cup',
+          gameSlug: 'book-of-gold',
+          reason: 'server maintenance',
+          cancelledAt: '2026-11-22T11:00:00.000Z',
+          statusBeforeCancellation: 'in_progress',
+          playerCount: 4,
+        },
       },
       null,
     );
@@ -60,8 +74,18 @@ describe('game-platform notification bodies (D12)', () => {
   });
 
   it('missing or mistyped data gives null fields, never undefined keys', () => {
-    const body = buildPlatformNotificationBody({ ...base, eventType: EventType.TournamentStarted, data: { initialPlayerCount: '7' } }, null);
-    expect(body).toMatchObject({ tournament_name: null, game_slug: null, started_at: null, player_count: null, trigger: null, tournament_config: {} });
+    const body = buildPlatformNotificationBody(
+      { ...base, eventType: EventType.TournamentStarted, data: { initialPlayerCount: '7' } },
+      null,
+    );
+    expect(body).toMatchObject({
+      tournament_name: null,
+      game_slug: null,
+      started_at: null,
+      player_count: null,
+      trigger: null,
+      tournament_config: {},
+    });
     expect(Object.values(body!).includes(undefined as never)).toBe(false);
   });
 });

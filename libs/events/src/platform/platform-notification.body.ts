@@ -59,7 +59,10 @@ const count = (value: unknown): number | null => (typeof value === 'number' && N
  * The body for an event of PLATFORM_NOTIFIED_TYPES, or null for any other type.
  * `tournamentConfig` is read only for `tournament.started` (null elsewhere is fine).
  */
-export function buildPlatformNotificationBody(event: NotifiedEvent, tournamentConfig: Record<string, unknown> | null): PlatformNotificationBody | null {
+export function buildPlatformNotificationBody(
+  event: NotifiedEvent,
+  tournamentConfig: Record<string, unknown> | null,
+): PlatformNotificationBody | null {
   const common = {
     event_id: event.id,
     operator_id: event.operatorId,

@@ -4,9 +4,17 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsUUID } from 'class-v
 /** POST /api/admin/platform-notifications/replay: which dead notifications to send again. */
 export class ReplayPlatformNotificationsDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only the dead notifications of this tournament' })
-  @IsOptional() @IsUUID('all', { message: 'tournament_id must be a UUID' }) tournament_id?: string;
+  @IsOptional()
+  @IsUUID('all', { message: 'tournament_id must be a UUID' })
+  tournament_id?: string;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', minItems: 1, maxItems: 1000, description: 'Only these notifications (their ids are the outbox event ids, X-Event-Id)' })
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    minItems: 1,
+    maxItems: 1000,
+    description: 'Only these notifications (their ids are the outbox event ids, X-Event-Id)',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1)

@@ -84,7 +84,11 @@ export class PlatformNotificationsRepository {
   }
 
   async markDelivered(id: string, now: Date): Promise<void> {
-    await this.dataSource.manager.update(PlatformNotificationEntity, { id, status: 'pending' }, { status: 'delivered', deliveredAt: now, lastError: null });
+    await this.dataSource.manager.update(
+      PlatformNotificationEntity,
+      { id, status: 'pending' },
+      { status: 'delivered', deliveredAt: now, lastError: null },
+    );
   }
 
   async scheduleRetry(id: string, nextAttemptAt: Date, error: string): Promise<void> {

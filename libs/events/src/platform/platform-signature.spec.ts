@@ -14,7 +14,9 @@ describe('game-platform notification signature (D12)', () => {
 
   it('matches the test vector of docs/game-platform-webhook.md', () => {
     const body = '{"event":"tournament.cancelled","tournament_id":"x"}';
-    expect(signPlatformNotification('test-secret', 1700000000, body)).toBe('1edab58ac7b210aa2c2d68c931f80ef3a28978a8791d6d8500b49b81b35375c9');
+    expect(signPlatformNotification('test-secret', 1700000000, body)).toBe(
+      '1edab58ac7b210aa2c2d68c931f80ef3a28978a8791d6d8500b49b81b35375c9',
+    );
   });
 
   it('headers carry the signature, the timestamp and the event id', () => {

@@ -25,9 +25,16 @@ export class InternalTournamentsService {
   async players(auth: InternalKeyAuth, id: string, query: ListPlayersQueryDto): Promise<InternalPlayerListDto> {
     const tournament = await this.access.find(auth, id);
     const statuses = query.status?.length ? storedStatusesOf(query.status, tournament.status) : undefined;
-    const [stored, total] = await this.entries.page(tournament.operatorId, tournament.id, { statuses, limit: query.limit, offset: query.offset });
+    const [stored, total] = await this.entries.page(tournament.operatorId, tournament.id, {
+      statuses,
+      limit: query.limit,
+      offset: query.offset,
+    });
     const rows = stored.map(({ entry, externalId }) => ({ entry: withFinalOutcome(entry, tournament.status), externalId }));
-    const rooms = await this.rooms.currentRoomsOf(tournament, rows.map(({ entry }) => entry.id));
+    const rooms = await this.rooms.currentRoomsOf(
+      tournament,
+      rows.map(({ entry }) => entry.id),
+    );
     return {
       tournament_id: tournament.id,
       total_players: tournament.currentPlayers,

@@ -15,7 +15,10 @@ export class RoomsController {
 
   @Post()
   @InternalAuth()
-  @ApiOperation({ summary: 'Create a room', description: `The room starts open. ${WRITABLE} Players that are not seated entries of the tournament: 422 naming them.` })
+  @ApiOperation({
+    summary: 'Create a room',
+    description: `The room starts open. ${WRITABLE} Players that are not seated entries of the tournament: 422 naming them.`,
+  })
   @ApiCreatedResponse({ type: RoomDto })
   @ApiErrors(VALIDATED_BODY_ERRORS, TOURNAMENT_ERRORS, { 409: [ErrorCode.TournamentCancelled, ErrorCode.TournamentCompleted] })
   create(@CurrentInternalKey() auth: InternalKeyAuth, @Param('tournamentId') id: string, @Body() body: CreateRoomDto) {
@@ -53,7 +56,12 @@ export class RoomsController {
     404: [ErrorCode.RoomNotFound],
     409: [ErrorCode.RoomClosed, ErrorCode.InvalidRoomTransition, ErrorCode.TournamentCancelled, ErrorCode.TournamentCompleted],
   })
-  update(@CurrentInternalKey() auth: InternalKeyAuth, @Param('tournamentId') id: string, @Param('roomId') roomId: string, @Body() body: UpdateRoomDto) {
+  update(
+    @CurrentInternalKey() auth: InternalKeyAuth,
+    @Param('tournamentId') id: string,
+    @Param('roomId') roomId: string,
+    @Body() body: UpdateRoomDto,
+  ) {
     return this.service.update(auth, id, roomId, body);
   }
 }

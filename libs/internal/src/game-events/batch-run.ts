@@ -32,7 +32,13 @@ function stateOf(tournament: LockedTournament): TournamentState {
 
 /** After a start or completion, whose events took sequence numbers of their own: the sequence is read again when needed. */
 function lockedOf(tournament: TournamentEntity): LockedTournament {
-  return { id: tournament.id, operatorId: tournament.operatorId, status: tournament.status, currentRound: tournament.currentRound, eventSequence: null };
+  return {
+    id: tournament.id,
+    operatorId: tournament.operatorId,
+    status: tournament.status,
+    currentRound: tournament.currentRound,
+    eventSequence: null,
+  };
 }
 
 /** A refused lifecycle change as an event rejection: its D3 code, and the fields for a validation error. */
@@ -49,7 +55,11 @@ const idOf = (parsed: ParsedEvent): string | null => (parsed.ok ? parsed.event.e
 
 const accepted = (eventId: string): GameEventResultDto => ({ event_id: eventId, status: 'accepted', error: null, message: null });
 const duplicate = (eventId: string): GameEventResultDto => ({ event_id: eventId, status: 'duplicate', error: null, message: null });
-const rejected = (eventId: string | null, rejection: Rejection): GameEventResultDto => ({ event_id: eventId, status: 'rejected', ...rejection });
+const rejected = (eventId: string | null, rejection: Rejection): GameEventResultDto => ({
+  event_id: eventId,
+  status: 'rejected',
+  ...rejection,
+});
 
 /**
  * One batch of game events inside its transaction. Events apply in order, each exactly once: the
@@ -76,7 +86,11 @@ export class BatchRun {
     const claims = claimsOf(parsed);
     const claimedIds = await repository.claimEvents(manager, owner, claims, source, now);
     this.claimed = new Map(claims.filter((claim) => claimedIds.has(claim.eventId)).map((claim) => [claim.eventId, claim]));
-    this.applied = await repository.appliedEvents(manager, owner, eventIds.filter((id) => !claimedIds.has(id)));
+    this.applied = await repository.appliedEvents(
+      manager,
+      owner,
+      eventIds.filter((id) => !claimedIds.has(id)),
+    );
     this.players = [...new Set(parsed.flatMap((p) => (p.ok ? playersOf(p.event) : [])))];
     // The entries are read right behind the lock on the connection (no turn of the event loop
     // between them), so they are read under it.
@@ -96,7 +110,8 @@ export class BatchRun {
     const previous = eventId === null ? undefined : this.applied.get(eventId);
     if (eventId !== null && previous) {
       // Same id, same type and time: a redelivery. A different event under a used id is refused (D3).
-      if (isObject(raw) && raw.type === previous.type && occurredAtOf(raw)?.getTime() === previous.occurredAt.getTime()) return duplicate(eventId);
+      if (isObject(raw) && raw.type === previous.type && occurredAtOf(raw)?.getTime() === previous.occurredAt.getTime())
+        return duplicate(eventId);
       return rejected(eventId, {
         error: GameEventError.IdempotencyConflict,
         message: `event_id ${eventId} was already used by another event (type ${previous.type}, occurred_at ${previous.occurredAt.toISOString()})`,
@@ -180,19 +195,28 @@ export class BatchRun {
     if (standingsChanged) {
       events.push({
         type: EventType.LeaderboardUpdated,
-        data: { tournamentId: tournament.id, changedPlayers: changes.entries.map((entry) => entry.playerId), lastUpdated: now.toISOString() },
+        data: {
+          tournamentId: tournament.id,
+          changedPlayers: changes.entries.map((entry) => entry.playerId),
+          lastUpdated: now.toISOString(),
+        },
       });
     }
     // The tournament row takes the events' sequence numbers with its own changes. When the batch
     // read the last number under its lock, the events are numbered from it and sent with the
     // other writes (the UPDATE returns the same number, which is checked).
     const tournamentWritten =
-      standingsChanged || changes.roundChanged ? repository.writeTournament(manager, tournament, changes.currentRound, standingsChanged ? now : null, events.length) : undefined;
-    const expected = tournamentWritten && tournament.eventSequence !== null ? String(BigInt(tournament.eventSequence) + BigInt(events.length)) : undefined;
-    const eventsWritten = expected === undefined ? undefined : outbox.appendMany(manager, tournament.operatorId, tournament.id, events, expected);
+      standingsChanged || changes.roundChanged
+        ? repository.writeTournament(manager, tournament, changes.currentRound, standingsChanged ? now : null, events.length)
+        : undefined;
+    const expected =
+      tournamentWritten && tournament.eventSequence !== null ? String(BigInt(tournament.eventSequence) + BigInt(events.length)) : undefined;
+    const eventsWritten =
+      expected === undefined ? undefined : outbox.appendMany(manager, tournament.operatorId, tournament.id, events, expected);
     const [lastSequence] = await Promise.all([tournamentWritten, entriesWritten, eventsWritten]);
     if (tournamentWritten) tournament.currentRound = changes.currentRound;
-    if (expected !== undefined && lastSequence !== expected) throw new Error(`Event sequence of tournament ${tournament.id} moved under its lock: ${lastSequence}, expected ${expected}`);
+    if (expected !== undefined && lastSequence !== expected)
+      throw new Error(`Event sequence of tournament ${tournament.id} moved under its lock: ${lastSequence}, expected ${expected}`);
     if (expected === undefined) await outbox.appendMany(manager, tournament.operatorId, tournament.id, events, lastSequence);
     if (lastSequence !== undefined) tournament.eventSequence = lastSequence;
   }

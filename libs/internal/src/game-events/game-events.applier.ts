@@ -37,7 +37,11 @@ export class GameEventsApplier {
     private readonly clock: Clock,
     metrics: MetricsService,
   ) {
-    this.events = metrics.counter('game_events_total', 'Game events received, by source (http, sqs) and status (accepted, duplicate, rejected)', ['source', 'status']);
+    this.events = metrics.counter(
+      'game_events_total',
+      'Game events received, by source (http, sqs) and status (accepted, duplicate, rejected)',
+      ['source', 'status'],
+    );
   }
 
   async apply(target: BatchTarget, raw: readonly unknown[], source: GameEventSource): Promise<GameEventsBatchResultDto> {
@@ -59,7 +63,11 @@ export class GameEventsApplier {
     });
     const count = (status: GameEventStatus) => results.filter((result) => result.status === status).length;
     const summary = { accepted: count('accepted'), duplicates: count('duplicate'), rejected: count('rejected') };
-    for (const [status, n] of [['accepted', summary.accepted], ['duplicate', summary.duplicates], ['rejected', summary.rejected]] as const) {
+    for (const [status, n] of [
+      ['accepted', summary.accepted],
+      ['duplicate', summary.duplicates],
+      ['rejected', summary.rejected],
+    ] as const) {
       if (n > 0) this.events.inc({ source, status }, n);
     }
     return { ...summary, results };

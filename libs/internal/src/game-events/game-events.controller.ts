@@ -23,7 +23,11 @@ export class GameEventsController {
   })
   @ApiOkResponse({ type: GameEventsBatchResultDto })
   @ApiErrors(VALIDATED_BODY_ERRORS, TOURNAMENT_ERRORS)
-  report(@CurrentInternalKey() auth: InternalKeyAuth, @Param('tournamentId') tournamentId: string, @Body() body: GameEventsBatchDto): Promise<GameEventsBatchResultDto> {
+  report(
+    @CurrentInternalKey() auth: InternalKeyAuth,
+    @Param('tournamentId') tournamentId: string,
+    @Body() body: GameEventsBatchDto,
+  ): Promise<GameEventsBatchResultDto> {
     return this.applier.apply({ tournamentId, auth }, body.events, 'http');
   }
 }

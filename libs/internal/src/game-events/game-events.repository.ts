@@ -54,11 +54,19 @@ export class GameEventsRepository {
    * claimed. Only the columns a batch reads: the whole entity is loaded for a start or completion.
    */
   async lockTournament(manager: EntityManager, tournament: TournamentRef): Promise<LockedTournament | null> {
-    const [row]: Array<{ id: string; operator_id: string; status: TournamentStatusValue; current_round: number | null; event_sequence: string }> = await manager.query(
+    const [row]: Array<{
+      id: string;
+      operator_id: string;
+      status: TournamentStatusValue;
+      current_round: number | null;
+      event_sequence: string;
+    }> = await manager.query(
       'SELECT id, operator_id, status, current_round, event_sequence::text AS event_sequence FROM tournaments WHERE id = $1 AND operator_id = $2 FOR NO KEY UPDATE',
       [tournament.id, tournament.operatorId],
     );
-    return row ? { id: row.id, operatorId: row.operator_id, status: row.status, currentRound: row.current_round, eventSequence: row.event_sequence } : null;
+    return row
+      ? { id: row.id, operatorId: row.operator_id, status: row.status, currentRound: row.current_round, eventSequence: row.event_sequence }
+      : null;
   }
 
   /** The whole locked tournament, for the lifecycle (start, completion). */
@@ -111,7 +119,13 @@ export class GameEventsRepository {
    * applied twice. Claimed in event_id order, so two batches sharing ids never wait for each other
    * in a cycle. Returns the ids claimed; the rest are read with appliedEvents.
    */
-  async claimEvents(manager: EntityManager, tournament: TournamentRef, claims: EventRecord[], source: string, now: Date): Promise<Set<string>> {
+  async claimEvents(
+    manager: EntityManager,
+    tournament: TournamentRef,
+    claims: EventRecord[],
+    source: string,
+    now: Date,
+  ): Promise<Set<string>> {
     if (claims.length === 0) return new Set();
     const rows: Array<{ event_id: string }> = await manager.query(
       `INSERT INTO game_events (tournament_id, operator_id, event_id, event_type, occurred_at, applied_at, source)
@@ -120,7 +134,15 @@ export class GameEventsRepository {
        ORDER BY e.event_id COLLATE "C"
        ON CONFLICT (tournament_id, event_id) DO NOTHING
        RETURNING event_id`,
-      [tournament.id, tournament.operatorId, now, source, claims.map((c) => c.eventId), claims.map((c) => c.type), claims.map((c) => c.occurredAt.toISOString())],
+      [
+        tournament.id,
+        tournament.operatorId,
+        now,
+        source,
+        claims.map((c) => c.eventId),
+        claims.map((c) => c.type),
+        claims.map((c) => c.occurredAt.toISOString()),
+      ],
     );
     return new Set(rows.map((row) => row.event_id));
   }
@@ -142,7 +164,13 @@ export class GameEventsRepository {
       `UPDATE game_events g SET event_type = r.event_type, occurred_at = r.occurred_at
        FROM unnest($3::varchar[], $4::varchar[], $5::timestamptz[]) AS r(event_id, event_type, occurred_at)
        WHERE g.tournament_id = $1 AND g.operator_id = $2 AND g.event_id = r.event_id`,
-      [tournament.id, tournament.operatorId, records.map((r) => r.eventId), records.map((r) => r.type), records.map((r) => r.occurredAt.toISOString())],
+      [
+        tournament.id,
+        tournament.operatorId,
+        records.map((r) => r.eventId),
+        records.map((r) => r.type),
+        records.map((r) => r.occurredAt.toISOString()),
+      ],
     );
   }
 
@@ -175,7 +203,13 @@ export class GameEventsRepository {
    * standings changed, and `eventCount` outbox sequence numbers taken in the same statement (one
    * round trip less under the tournament's lock). Returns the last number taken.
    */
-  async writeTournament(manager: EntityManager, tournament: LockedTournament, currentRound: number | null, standingsUpdatedAt: Date | null, eventCount: number): Promise<string> {
+  async writeTournament(
+    manager: EntityManager,
+    tournament: LockedTournament,
+    currentRound: number | null,
+    standingsUpdatedAt: Date | null,
+    eventCount: number,
+  ): Promise<string> {
     const [rows] = (await manager.query(
       `UPDATE tournaments SET current_round = $3::int, standings_updated_at = ${nextStandingsVersionSql('$4')}, event_sequence = event_sequence + $5::int
        WHERE id = $1 AND operator_id = $2

@@ -44,7 +44,9 @@ export class PlayerAccountsController {
     description: '409 conflict when the operator uses a seamless wallet (its balances are not kept here).',
   })
   @ApiCreatedResponse({ type: TransferResultDto })
-  @ApiErrors(VALIDATED_BODY_ERRORS, PLAYER_ERRORS, { 409: [ErrorCode.Conflict, ErrorCode.InsufficientBalance, ErrorCode.IdempotencyConflict] })
+  @ApiErrors(VALIDATED_BODY_ERRORS, PLAYER_ERRORS, {
+    409: [ErrorCode.Conflict, ErrorCode.InsufficientBalance, ErrorCode.IdempotencyConflict],
+  })
   transfer(@CurrentOperator() auth: OperatorAuth, @Param('userId') userId: string, @Body() body: WalletTransferDto) {
     return this.transfers.transfer(auth, userId, body);
   }

@@ -1,7 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { amountReasonFor, AppConfig, balanceLimitReason, limitInMinor, MAX_BALANCE_MAJOR, EXTERNAL_ID_PATTERN, Clock, currencyDigits, decimalToMinor, DomainException, ErrorCode, formatAmount, amountToNumber, parseAmount, ValidationFailedException } from '@app/common';
+import {
+  amountReasonFor,
+  AppConfig,
+  balanceLimitReason,
+  limitInMinor,
+  MAX_BALANCE_MAJOR,
+  EXTERNAL_ID_PATTERN,
+  Clock,
+  currencyDigits,
+  decimalToMinor,
+  DomainException,
+  ErrorCode,
+  formatAmount,
+  amountToNumber,
+  parseAmount,
+  ValidationFailedException,
+} from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { LedgerEntryEntity } from '@app/database';
 import { transactionIds } from '@app/wallet';
@@ -42,7 +58,10 @@ export class WalletTransfersService {
   async transfer(auth: OperatorAuth, userId: string, input: WalletTransferDto): Promise<TransferResultDto> {
     const operator = await this.payments.getOperator(auth.operatorId);
     if (operator.walletMode === 'seamless') {
-      throw new DomainException(ErrorCode.Conflict, 'This operator uses a seamless wallet: balances are kept by the operator, not transferred');
+      throw new DomainException(
+        ErrorCode.Conflict,
+        'This operator uses a seamless wallet: balances are kept by the operator, not transferred',
+      );
     }
     const transfer = this.validate(auth.operatorId, userId, input, operator.currency);
     try {
@@ -84,11 +103,21 @@ export class WalletTransfersService {
   private async apply(manager: EntityManager, t: Transfer): Promise<TransferResultDto> {
     const replay = await this.replayOf(manager, t);
     if (replay) return replay;
-    const player = t.direction === 'in' ? await this.players.upsertPlayer(manager, t.operatorId, t.userId, t.userId) : await this.players.findPlayer(t.operatorId, t.userId, manager);
+    const player =
+      t.direction === 'in'
+        ? await this.players.upsertPlayer(manager, t.operatorId, t.userId, t.userId)
+        : await this.players.findPlayer(t.operatorId, t.userId, manager);
     const amount = formatAmount(t.minor, t.digits);
     let balance: string | null;
     if (t.direction === 'in') {
-      balance = await this.ledger.creditUpTo(manager, t.operatorId, player!.id, t.currency, amount, formatAmount(limitInMinor(MAX_BALANCE_MAJOR, t.digits), t.digits));
+      balance = await this.ledger.creditUpTo(
+        manager,
+        t.operatorId,
+        player!.id,
+        t.currency,
+        amount,
+        formatAmount(limitInMinor(MAX_BALANCE_MAJOR, t.digits), t.digits),
+      );
       // The conditional credit refused it: nothing written, the transaction rolls back.
       if (balance === null) throw new DomainException(ErrorCode.Conflict, balanceLimitReason(t.currency));
     } else balance = player ? await this.ledger.debit(manager, t.operatorId, player.id, t.currency, amount) : null;

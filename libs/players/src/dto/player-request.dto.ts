@@ -10,13 +10,25 @@ const USER_ID_MESSAGE = 'user_id may only contain letters, digits and . _ : @ -'
 export const MAX_ENTRIES_LIMIT = 1000;
 
 export class EntryPaymentDetailsDto {
-  @ApiProperty({ example: 'pay-7f3a-0001', minLength: 1, maxLength: 255, description: 'Idempotency key of the entry debit (a retry with the same payment_id is not charged twice); required when the entry fee is above 0' })
+  @ApiProperty({
+    example: 'pay-7f3a-0001',
+    minLength: 1,
+    maxLength: 255,
+    description:
+      'Idempotency key of the entry debit (a retry with the same payment_id is not charged twice); required when the entry fee is above 0',
+  })
   @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `payment_id ${PAYMENT_ID_MESSAGE}` })
   payment_id: string;
 }
 
 export class RegisterPlayerDto {
-  @ApiProperty({ example: 'user-42', minLength: 1, maxLength: 128, pattern: EXTERNAL_ID_PATTERN.source, description: "The operator's user id" })
+  @ApiProperty({
+    example: 'user-42',
+    minLength: 1,
+    maxLength: 128,
+    pattern: EXTERNAL_ID_PATTERN.source,
+    description: "The operator's user id",
+  })
   @Text({ max: 128, pattern: EXTERNAL_ID_PATTERN, patternMessage: USER_ID_MESSAGE })
   user_id: string;
 
@@ -25,7 +37,10 @@ export class RegisterPlayerDto {
   @Text({ max: 64 })
   display_name?: string;
 
-  @ApiPropertyOptional({ type: EntryPaymentDetailsDto, description: 'Required when the entry fee is above 0 (422 without it); may be left out of a free tournament' })
+  @ApiPropertyOptional({
+    type: EntryPaymentDetailsDto,
+    description: 'Required when the entry fee is above 0 (422 without it); may be left out of a free tournament',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => EntryPaymentDetailsDto)
@@ -34,14 +49,25 @@ export class RegisterPlayerDto {
 
 export class RebuyDto {
   // No `default` keyword on request fields: generated clients would make the field required.
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ENTRIES_LIMIT, example: 1, description: 'Entries to buy; 1 when absent' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ENTRIES_LIMIT,
+    example: 1,
+    description: 'Entries to buy; 1 when absent',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(MAX_ENTRIES_LIMIT)
   additional_entries?: number;
 
-  @ApiPropertyOptional({ example: 'pay-7f3a-0002', minLength: 1, maxLength: 255, description: 'Makes the rebuy idempotent: a retry with the same payment_id is not charged twice' })
+  @ApiPropertyOptional({
+    example: 'pay-7f3a-0002',
+    minLength: 1,
+    maxLength: 255,
+    description: 'Makes the rebuy idempotent: a retry with the same payment_id is not charged twice',
+  })
   @IsOptional()
   @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `payment_id ${PAYMENT_ID_MESSAGE}` })
   payment_id?: string;
@@ -55,7 +81,12 @@ export class WithdrawPlayerDto {
 }
 
 export class WalletTransferDto {
-  @ApiProperty({ example: 'tr-2026-11-23-0001', minLength: 1, maxLength: 255, description: 'Idempotency key of the transfer: a retry with the same transfer_id moves no money twice' })
+  @ApiProperty({
+    example: 'tr-2026-11-23-0001',
+    minLength: 1,
+    maxLength: 255,
+    description: 'Idempotency key of the transfer: a retry with the same transfer_id moves no money twice',
+  })
   @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `transfer_id ${PAYMENT_ID_MESSAGE}` })
   transfer_id: string;
 

@@ -5,14 +5,16 @@ const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 const ENTRY_STATUSES = ['registered', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded'];
 
 export class GameAccessDto {
-  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform' }) jwt: string;
+  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform' })
+  jwt: string;
   @ApiProperty({ example: 'https://games.example.com/play/book-of-gold?jwt=eyJ...' }) game_url: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-30T18:00:00.000Z' }) expires_at: string;
 }
 
 /** The game launch data under the property named by the game slug (spec 6, D10). */
 export class GameLaunchDto {
-  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform' }) jwt: string;
+  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9...', description: 'EdDSA-signed player JWT, audience game-platform' })
+  jwt: string;
   @ApiProperty({ example: 'https://games.example.com/play/book-of-gold?jwt=eyJ...' }) game_url: string;
 }
 
@@ -26,7 +28,8 @@ export class RegistrationDto {
   @ApiProperty({ type: 'integer', example: 1 }) entry_count: number;
   @ApiProperty({ type: Number, example: 10.5 }) total_paid: number;
   @ApiProperty({ format: 'date-time', example: '2026-11-23T10:00:00.000Z' }) registered_at: string;
-  @ApiProperty({ type: GameAccessDto, description: 'The same jwt and game_url as the property named by the game slug' }) game_access: GameAccessDto;
+  @ApiProperty({ type: GameAccessDto, description: 'The same jwt and game_url as the property named by the game slug' })
+  game_access: GameAccessDto;
   @ApiProperty({ example: 'Player registered' }) message: string;
   /** `<game slug>`: { jwt, game_url } — declared in the OpenAPI document as additionalProperties. */
   [game: string]: unknown;
@@ -40,17 +43,29 @@ export class PlayerStatusDto {
   @ApiProperty({ format: 'uuid', example: UUID }) tournament_id: string;
   @ApiProperty({ enum: ENTRY_STATUSES, example: 'active' }) status: string;
   @ApiProperty({ example: '1250.5', description: 'Decimal string' }) points: string;
-  @ApiProperty({ type: 'integer', nullable: true, example: 3, description: 'Current rank; null when not ranked (withdrawn, refunded)' }) position: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, example: 3, description: 'Current rank; null when not ranked (withdrawn, refunded)' })
+  position: number | null;
   @ApiProperty({
     type: String,
     nullable: true,
     example: '2',
-    description: "The round of the player's current room (its latest open or playing room), else the tournament's current round while the player is still in, else null",
+    description:
+      "The round of the player's current room (its latest open or playing room), else the tournament's current round while the player is still in, else null",
   })
   current_round: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'A', description: "The group of the player's current room, or that room's id when it has no group; null outside rooms" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'A',
+    description: "The group of the player's current room, or that room's id when it has no group; null outside rooms",
+  })
   current_group: string | null;
-  @ApiProperty({ type: 'integer', nullable: true, example: null, description: 'The round in which the player was eliminated, as the game platform reported it' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: null,
+    description: 'The round in which the player was eliminated, as the game platform reported it',
+  })
   elimination_round: number | null;
   @ApiProperty({ type: 'integer', example: 1 }) entry_count: number;
   @ApiProperty({ type: Number, example: 10.5 }) total_paid: number;
@@ -150,7 +165,13 @@ export class HistoryPageDto {
 export class PerformanceStatisticsDto {
   @ApiProperty({ type: Number, example: 12 }) total_tournaments: number;
   @ApiProperty({ type: Number, example: 10 }) completed_tournaments: number;
-  @ApiProperty({ type: Number, nullable: true, example: 4.2, description: 'Over completed tournaments with a final position; null when none' }) average_position: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.2,
+    description: 'Over completed tournaments with a final position; null when none',
+  })
+  average_position: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 1 }) best_position: number | null;
   @ApiProperty({ type: Number, example: 15230.5 }) total_points_earned: number;
 }

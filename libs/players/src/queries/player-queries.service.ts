@@ -38,7 +38,11 @@ export class PlayerQueriesService {
   async list(auth: OperatorAuth, tournamentId: string, query: ListPlayersQueryDto): Promise<PlayerListDto> {
     const tournament = await this.access.find(auth.operatorId, tournamentId);
     const statuses = query.status?.length ? storedStatusesOf(query.status, tournament.status) : undefined;
-    const [stored, total] = await this.players.listEntries(auth.operatorId, tournament.id, { statuses, limit: query.limit, offset: query.offset });
+    const [stored, total] = await this.players.listEntries(auth.operatorId, tournament.id, {
+      statuses,
+      limit: query.limit,
+      offset: query.offset,
+    });
     const entries = stored.map((entry) => withFinalOutcome(entry, tournament.status));
     const ids = [...new Set(entries.map((e) => e.playerId))];
     const players = ids.length ? await this.players.findPlayersByIds(auth.operatorId, ids) : [];

@@ -43,8 +43,16 @@ export class EntryChangesService {
   ) {}
 
   /** The entry `ref` names in a tournament the operator owns, locked when a manager is given. */
-  private async entryOf(operatorId: string, tournament: TournamentEntity, ref: string, manager?: EntityManager, lock = true): Promise<TournamentEntryEntity> {
-    const entry = isUuid(ref) ? await this.players.findEntryByRef(operatorId, tournament.id, ref, manager, manager !== undefined && lock) : null;
+  private async entryOf(
+    operatorId: string,
+    tournament: TournamentEntity,
+    ref: string,
+    manager?: EntityManager,
+    lock = true,
+  ): Promise<TournamentEntryEntity> {
+    const entry = isUuid(ref)
+      ? await this.players.findEntryByRef(operatorId, tournament.id, ref, manager, manager !== undefined && lock)
+      : null;
     if (!entry) throw playerNotFound();
     // Only a completed tournament's unplaced players change here (to `finished`), and nothing
     // saves an entry of a completed tournament.
@@ -55,9 +63,12 @@ export class EntryChangesService {
     return this.dataSource.transaction(async (manager) => {
       const tournament = await this.access.lock(manager, auth.operatorId, tournamentId);
       const entry = await this.entryOf(auth.operatorId, tournament, ref, manager);
-      if (tournament.status === 'cancelled') throw new DomainException(ErrorCode.TournamentCancelled, 'The tournament is cancelled; its players were refunded');
-      if (tournament.status !== 'scheduled') throw new DomainException(ErrorCode.TournamentStarted, 'Players can only be withdrawn before the tournament starts');
-      if (entry.status !== 'registered') throw new DomainException(ErrorCode.Conflict, `The player is ${entry.status} and cannot be withdrawn`);
+      if (tournament.status === 'cancelled')
+        throw new DomainException(ErrorCode.TournamentCancelled, 'The tournament is cancelled; its players were refunded');
+      if (tournament.status !== 'scheduled')
+        throw new DomainException(ErrorCode.TournamentStarted, 'Players can only be withdrawn before the tournament starts');
+      if (entry.status !== 'registered')
+        throw new DomainException(ErrorCode.Conflict, `The player is ${entry.status} and cannot be withdrawn`);
       const operator = await this.payments.getOperator(auth.operatorId, manager);
       const money = this.lifecycle.money(tournament);
       const refundedMinor = (await this.participation.refundEntries(manager, operator, [entry], money.digits)).get(entry.id) ?? 0n;
@@ -69,7 +80,12 @@ export class EntryChangesService {
         operatorId: auth.operatorId,
         tournamentId: tournament.id,
         type: EventType.PlayerWithdrawn,
-        data: { playerId: entry.playerId, internalPlayerId: entry.id, refund: { amount: money.toNumber(refundedMinor), currency: tournament.currency }, reason: input.reason ?? null },
+        data: {
+          playerId: entry.playerId,
+          internalPlayerId: entry.id,
+          refund: { amount: money.toNumber(refundedMinor), currency: tournament.currency },
+          reason: input.reason ?? null,
+        },
       });
       return {
         withdrawn: true,
@@ -86,7 +102,8 @@ export class EntryChangesService {
   async reissueToken(auth: OperatorAuth, tournamentId: string, ref: string): Promise<RegistrationDto> {
     const tournament = await this.access.find(auth.operatorId, tournamentId);
     const entry = await this.entryOf(auth.operatorId, tournament, ref);
-    if (!canReissueToken(entry.status)) throw new DomainException(ErrorCode.Conflict, `The player is ${entry.status}; no game token is issued`);
+    if (!canReissueToken(entry.status))
+      throw new DomainException(ErrorCode.Conflict, `The player is ${entry.status}; no game token is issued`);
     const player = await this.players.getPlayer(auth.operatorId, entry.playerId);
     const access = await this.gameAccess.issue(entry, player, tournament);
     return toRegistrationDto(entry, player, tournament, this.lifecycle.money(tournament).digits, access, 'New game token issued');
@@ -121,11 +138,15 @@ export class EntryChangesService {
     }
     let rebought: TournamentEntryEntity;
     try {
-      rebought = await this.dataSource.transaction((manager) => this.rebuyIn(manager, auth.operatorId, tournamentId, ref, input, additional, transactionId));
+      rebought = await this.dataSource.transaction((manager) =>
+        this.rebuyIn(manager, auth.operatorId, tournamentId, ref, input, additional, transactionId),
+      );
     } catch (error) {
       if (debit) await this.seamless.compensate(plan.operator, debit);
       if (isUniqueViolation(error, 'uq_ledger_operator_transaction') && input.payment_id) {
-        const replayed = await this.dataSource.transaction((m) => this.replayOf(m, auth.operatorId, input.payment_id!, plan.entry, plan.money, additional));
+        const replayed = await this.dataSource.transaction((m) =>
+          this.replayOf(m, auth.operatorId, input.payment_id!, plan.entry, plan.money, additional),
+        );
         if (replayed) return this.rebuyResult(plan.tournament, plan.entry.id, additional, plan.money);
         throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for another payment');
       }
@@ -150,17 +171,35 @@ export class EntryChangesService {
   }
 
   /** A rebuy whose payment_id is already in the ledger: the same rebuy again, or a conflict. */
-  private async replayOf(manager: EntityManager, operatorId: string, paymentId: string, entry: TournamentEntryEntity, money: TournamentMoney, additional: number): Promise<boolean> {
+  private async replayOf(
+    manager: EntityManager,
+    operatorId: string,
+    paymentId: string,
+    entry: TournamentEntryEntity,
+    money: TournamentMoney,
+    additional: number,
+  ): Promise<boolean> {
     const row = await this.payments.findLedgerRow(manager, operatorId, transactionIds.payment(paymentId));
     if (!row) return false;
     const expected = formatAmount(-(money.settings.rebuyFeeMinor * BigInt(additional)), money.digits);
-    const same = row.kind === 'rebuy' && row.entryId === entry.id && decimalToMinor(row.amount, money.digits) === decimalToMinor(expected, money.digits);
+    const same =
+      row.kind === 'rebuy' &&
+      row.entryId === entry.id &&
+      decimalToMinor(row.amount, money.digits) === decimalToMinor(expected, money.digits);
     if (!same) throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different payment');
     return true;
   }
 
   /** Applies the rebuy; returns the entry as this rebuy left it (parallel rebuys may change it right after). */
-  private async rebuyIn(manager: EntityManager, operatorId: string, tournamentId: string, ref: string, input: RebuyDto, additional: number, transactionId: string): Promise<TournamentEntryEntity> {
+  private async rebuyIn(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    ref: string,
+    input: RebuyDto,
+    additional: number,
+    transactionId: string,
+  ): Promise<TournamentEntryEntity> {
     const tournament = await this.access.lock(manager, operatorId, tournamentId);
     const entry = await this.entryOf(operatorId, tournament, ref, manager);
     const money = this.lifecycle.money(tournament);
@@ -197,7 +236,15 @@ export class EntryChangesService {
       operatorId,
       tournamentId: tournament.id,
       type: EventType.PlayerRebought,
-      data: { playerId: entry.playerId, internalPlayerId: entry.id, additionalEntries: additional, newEntryCount: entry.entryCount, amount: money.toNumber(feeMinor), currency: tournament.currency, reactivated },
+      data: {
+        playerId: entry.playerId,
+        internalPlayerId: entry.id,
+        additionalEntries: additional,
+        newEntryCount: entry.entryCount,
+        amount: money.toNumber(feeMinor),
+        currency: tournament.currency,
+        reactivated,
+      },
     });
     return entry;
   }
@@ -206,7 +253,13 @@ export class EntryChangesService {
    * `rebought`: the entry as the rebuy's own transaction left it, so that under parallel rebuys
    * each answer reports its own new_entry_count and total_paid; a replay reads the entry now.
    */
-  private async rebuyResult(tournament: TournamentEntity, entryId: string, additional: number, money: TournamentMoney, rebought?: TournamentEntryEntity): Promise<RebuyResultDto> {
+  private async rebuyResult(
+    tournament: TournamentEntity,
+    entryId: string,
+    additional: number,
+    money: TournamentMoney,
+    rebought?: TournamentEntryEntity,
+  ): Promise<RebuyResultDto> {
     const entry = rebought ?? (await this.players.getEntry(tournament.operatorId, entryId));
     const counts = await this.participation.counts(tournament);
     return {
@@ -217,7 +270,8 @@ export class EntryChangesService {
       entry_statistics: {
         total_players: counts.totalRegistered,
         total_entries: counts.totalEntries,
-        average_entries_per_player: counts.totalRegistered === 0 ? 0 : Math.round((counts.totalEntries / counts.totalRegistered) * 100) / 100,
+        average_entries_per_player:
+          counts.totalRegistered === 0 ? 0 : Math.round((counts.totalEntries / counts.totalRegistered) * 100) / 100,
       },
       message: 'Rebuy approved',
     };

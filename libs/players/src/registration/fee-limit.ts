@@ -8,7 +8,12 @@ import { TournamentMoney } from '@app/tournaments';
  * (tournament_full, rebuy_not_allowed) and a message that names the limit. Completion then can
  * never meet a prize pool that does not fit its columns.
  */
-export function assertFeesFit(tournament: TournamentEntity, money: TournamentMoney, feeMinor: bigint, code: ErrorCode.TournamentFull | ErrorCode.RebuyNotAllowed): void {
+export function assertFeesFit(
+  tournament: TournamentEntity,
+  money: TournamentMoney,
+  feeMinor: bigint,
+  code: ErrorCode.TournamentFull | ErrorCode.RebuyNotAllowed,
+): void {
   const check = checkTournamentFees(money.feesMinor, feeMinor, money.digits, tournament.currency);
   if (!check.ok) throw new DomainException(code, check.reason);
 }

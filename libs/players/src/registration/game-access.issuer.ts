@@ -26,7 +26,12 @@ export class GameAccessIssuer {
       game: tournament.gameSlug,
       expectedEnd: expectedEnd(tournament, settings.durationMinutes),
     });
-    const url = gameUrl(settings.gameUrl, this.config.gameBaseUrl, { token: token.jwt, tournamentId: tournament.id, playerId: player.id, game: tournament.gameSlug });
+    const url = gameUrl(settings.gameUrl, this.config.gameBaseUrl, {
+      token: token.jwt,
+      tournamentId: tournament.id,
+      playerId: player.id,
+      game: tournament.gameSlug,
+    });
     return { jwt: token.jwt, gameUrl: url, expiresAt: token.expiresAt };
   }
 }

@@ -4,7 +4,15 @@ import { EntityManager } from 'typeorm';
 import { AppConfig, Clock, decimalToMinor, formatAmount } from '@app/common';
 import { OperatorEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
-import { ActiveGameDto, CompletionOptions, LeaderboardEntryDto, ParticipationCounts, RefundOutcome, TournamentMoney, TournamentParticipation } from '@app/tournaments';
+import {
+  ActiveGameDto,
+  CompletionOptions,
+  LeaderboardEntryDto,
+  ParticipationCounts,
+  RefundOutcome,
+  TournamentMoney,
+  TournamentParticipation,
+} from '@app/tournaments';
 import { LedgerRepository } from '@app/wallet';
 import { WalletService } from '@app/wallet';
 import { PlayersRepository } from './players.repository';
@@ -66,7 +74,12 @@ export class PlayerParticipation extends TournamentParticipation {
     const money = new TournamentMoney(tournament, this.config.extraCurrencies);
     const entries = await this.players.lockSeatedEntries(manager, tournament.operatorId, tournament.id);
     const refunded = await this.refundEntries(manager, operator, entries, money.digits);
-    await this.players.markRefunded(manager, tournament.operatorId, entries.map((e) => e.id), this.clock.now());
+    await this.players.markRefunded(
+      manager,
+      tournament.operatorId,
+      entries.map((e) => e.id),
+      this.clock.now(),
+    );
     let totalMinor = 0n;
     let playersRefunded = 0;
     for (const entry of entries) {
@@ -77,7 +90,13 @@ export class PlayerParticipation extends TournamentParticipation {
         operatorId: tournament.operatorId,
         tournamentId: tournament.id,
         type: EventType.PlayerRefunded,
-        data: { playerId: entry.playerId, internalPlayerId: entry.id, amount: money.toNumber(refundedMinor), currency: tournament.currency, reason: 'tournament_cancelled' },
+        data: {
+          playerId: entry.playerId,
+          internalPlayerId: entry.id,
+          amount: money.toNumber(refundedMinor),
+          currency: tournament.currency,
+          reason: 'tournament_cancelled',
+        },
       });
     }
     // Refunded players no longer hold seats: the seat counter and the fees held follow the entries.
@@ -90,10 +109,19 @@ export class PlayerParticipation extends TournamentParticipation {
    * Refunds the debits of the entries that have no refund yet, reading all debits and players in
    * one query each; returns the amount refunded per entry id, in minor units.
    */
-  async refundEntries(manager: EntityManager, operator: OperatorEntity, entries: TournamentEntryEntity[], digits: number): Promise<Map<string, bigint>> {
+  async refundEntries(
+    manager: EntityManager,
+    operator: OperatorEntity,
+    entries: TournamentEntryEntity[],
+    digits: number,
+  ): Promise<Map<string, bigint>> {
     const refunded = new Map<string, bigint>();
     if (entries.length === 0) return refunded;
-    const debits = await this.ledger.unrefundedDebits(manager, operator.id, entries.map((e) => e.id));
+    const debits = await this.ledger.unrefundedDebits(
+      manager,
+      operator.id,
+      entries.map((e) => e.id),
+    );
     const playerIds = [...new Set(entries.map((e) => e.playerId))];
     const players = await this.players.findPlayersByIds(operator.id, playerIds, manager);
     const externalIds = new Map(players.map((p) => [p.id, p.externalId]));

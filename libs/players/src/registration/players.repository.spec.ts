@@ -13,10 +13,13 @@ describe('PlayersRepository.findPlayer', () => {
 
   beforeEach(() => findOne.mockClear());
 
-  it.each(['\u0000', 'x\u0000y', '', 'a b', '../x', "' OR 1=1", 'é', 'x'.repeat(129), '\uD800'])('finds no player for %j without a query', async (userId) => {
-    await expect(repository.findPlayer('operator-1', userId)).resolves.toBeNull();
-    expect(findOne).not.toHaveBeenCalled();
-  });
+  it.each(['\u0000', 'x\u0000y', '', 'a b', '../x', "' OR 1=1", 'é', 'x'.repeat(129), '\uD800'])(
+    'finds no player for %j without a query',
+    async (userId) => {
+      await expect(repository.findPlayer('operator-1', userId)).resolves.toBeNull();
+      expect(findOne).not.toHaveBeenCalled();
+    },
+  );
 
   it('looks up every user id that D2 allows', async () => {
     await fc.assert(

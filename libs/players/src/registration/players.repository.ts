@@ -9,7 +9,8 @@ import { StandingsRepository } from '@app/results';
  * UPSERT of (operator, user id): the row inserted, else the row already there, with the
  * entity's property names ($1 new id, $2 operator, $3 user id, $4 name).
  */
-const PLAYER_COLUMNS = 'id, operator_id AS "operatorId", external_id AS "externalId", display_name AS "displayName", created_at AS "createdAt", updated_at AS "updatedAt"';
+const PLAYER_COLUMNS =
+  'id, operator_id AS "operatorId", external_id AS "externalId", display_name AS "displayName", created_at AS "createdAt", updated_at AS "updatedAt"';
 const UPSERT_PLAYER_SQL = `WITH created AS (
     INSERT INTO players (id, operator_id, external_id, display_name) VALUES ($1, $2, $3, $4)
     ON CONFLICT (operator_id, external_id) DO NOTHING
@@ -78,7 +79,11 @@ export class PlayersRepository {
     player.displayName = displayName;
   }
 
-  insertEntry(manager: EntityManager, operatorId: string, entry: Omit<TournamentEntryEntity, 'operatorId'>): Promise<TournamentEntryEntity> {
+  insertEntry(
+    manager: EntityManager,
+    operatorId: string,
+    entry: Omit<TournamentEntryEntity, 'operatorId'>,
+  ): Promise<TournamentEntryEntity> {
     return this.entries(manager).insert(operatorId, entry);
   }
 
@@ -137,7 +142,13 @@ export class PlayersRepository {
    * The entry that `ref` names in a tournament (endpoint 7): an internal_player_id, or a
    * player_id (its live entry, else its latest withdrawn one). `lock` row-locks it.
    */
-  async findEntryByRef(operatorId: string, tournamentId: string, ref: string, manager?: EntityManager, lock = false): Promise<TournamentEntryEntity | null> {
+  async findEntryByRef(
+    operatorId: string,
+    tournamentId: string,
+    ref: string,
+    manager?: EntityManager,
+    lock = false,
+  ): Promise<TournamentEntryEntity | null> {
     const query = this.entries(manager)
       .queryBuilder(operatorId, 'e')
       .andWhere('e.tournament_id = :tournamentId', { tournamentId })
@@ -157,7 +168,11 @@ export class PlayersRepository {
     // A filter that no stored status can match (e.g. `active` once completed) finds nobody.
     if (filter.statuses?.length === 0) return Promise.resolve([[], 0]);
     const where = { tournamentId, ...(filter.statuses ? { status: In(filter.statuses) } : {}) };
-    return this.entries().findAndCount(operatorId, where, { order: { registeredAt: 'ASC', id: 'ASC' }, take: filter.limit, skip: filter.offset });
+    return this.entries().findAndCount(operatorId, where, {
+      order: { registeredAt: 'ASC', id: 'ASC' },
+      take: filter.limit,
+      skip: filter.offset,
+    });
   }
 
   /** Entries in seated statuses, locked, for cancellation refunds. */
@@ -183,7 +198,10 @@ export class PlayersRepository {
   }
 
   /** Counts by status and total entries, for status and details. */
-  async counts(tournamentId: string, manager: EntityManager = this.dataSource.manager): Promise<Record<string, { players: number; entries: number }>> {
+  async counts(
+    tournamentId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Record<string, { players: number; entries: number }>> {
     const rows: Array<{ status: string; players: number; entries: number }> = await manager.query(
       `SELECT status, count(*)::int AS players, coalesce(sum(entry_count), 0)::int AS entries
        FROM tournament_entries WHERE tournament_id = $1 GROUP BY status`,

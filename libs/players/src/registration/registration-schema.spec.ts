@@ -22,13 +22,19 @@ function record(): Record<string, unknown> {
   });
   const player = Object.assign(new PlayerEntity(), { id: '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f02', externalId: 'user-42' });
   const tournament = Object.assign(new TournamentEntity(), { id: '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f03', gameSlug: 'book-of-gold' });
-  const access = { jwt: 'a.b.c', gameUrl: 'https://games.example.com/play/book-of-gold?jwt=a.b.c', expiresAt: new Date('2026-11-30T18:00:00.000Z') };
+  const access = {
+    jwt: 'a.b.c',
+    gameUrl: 'https://games.example.com/play/book-of-gold?jwt=a.b.c',
+    expiresAt: new Date('2026-11-30T18:00:00.000Z'),
+  };
   return toRegistrationDto(entry, player, tournament, 2, access, 'Player registered') as Record<string, unknown>;
 }
 
 describe('registration record schema', () => {
   it('names every field the mapper sends except the game-slug property', () => {
-    const sent = Object.keys(record()).filter((key) => key !== 'book-of-gold').sort();
+    const sent = Object.keys(record())
+      .filter((key) => key !== 'book-of-gold')
+      .sort();
     expect(documentedFields(RegistrationDto).sort()).toEqual(sent);
     expect(Object.keys(REGISTRATION_SCHEMA.properties).sort()).toEqual(sent);
   });

@@ -9,7 +9,8 @@ export interface GameAccess {
   expiresAt: Date;
 }
 
-const money = (decimal: string | null, digits: number): number | null => (decimal === null ? null : amountToNumber(decimalToMinor(decimal, digits), digits));
+const money = (decimal: string | null, digits: number): number | null =>
+  decimal === null ? null : amountToNumber(decimalToMinor(decimal, digits), digits);
 
 /**
  * The registration record (spec 6): the documented fields, the game access under the property
@@ -42,7 +43,13 @@ export function toRegistrationDto(
   return record;
 }
 
-export function toPlayerStatusDto(entry: TournamentEntryEntity, player: PlayerEntity, position: number | null, currentGroup: string | null, digits: number): PlayerStatusDto {
+export function toPlayerStatusDto(
+  entry: TournamentEntryEntity,
+  player: PlayerEntity,
+  position: number | null,
+  currentGroup: string | null,
+  digits: number,
+): PlayerStatusDto {
   return {
     player_id: player.id,
     internal_player_id: entry.id,
@@ -62,7 +69,12 @@ export function toPlayerStatusDto(entry: TournamentEntryEntity, player: PlayerEn
   };
 }
 
-export function toPlayerListItemDto(entry: TournamentEntryEntity, externalId: string, position: number | null, digits: number): PlayerListItemDto {
+export function toPlayerListItemDto(
+  entry: TournamentEntryEntity,
+  externalId: string,
+  position: number | null,
+  digits: number,
+): PlayerListItemDto {
   return {
     playerId: entry.playerId,
     internalPlayerId: entry.id,

@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig, canonicalHash, Clock, DomainException, ErrorCode, faultPoint, formatAmount, isUuid, limitInMinor, MAX_TOURNAMENT_FEES_MAJOR, newId, ValidationFailedException } from '@app/common';
+import {
+  AppConfig,
+  canonicalHash,
+  Clock,
+  DomainException,
+  ErrorCode,
+  faultPoint,
+  formatAmount,
+  isUuid,
+  limitInMinor,
+  MAX_TOURNAMENT_FEES_MAJOR,
+  newId,
+  ValidationFailedException,
+} from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
 import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
@@ -88,16 +101,29 @@ export class RegistrationService {
       paymentId: input.entry_payment_details?.payment_id ?? null,
       requestHash: '',
     };
-    request.requestHash = canonicalHash({ tournament_id: tournamentId, user_id: request.userId, display_name: request.displayName, payment_id: request.paymentId });
+    request.requestHash = canonicalHash({
+      tournament_id: tournamentId,
+      user_id: request.userId,
+      display_name: request.displayName,
+      payment_id: request.paymentId,
+    });
     const done = await this.registerOnce(request);
     const money = this.lifecycle.money(done.tournament);
     const access = await this.gameAccess.issue(done.entry, done.player, done.tournament);
-    return toRegistrationDto(withFinalOutcome(done.entry, done.tournament.status), done.player, done.tournament, money.digits, access, done.replayed ? 'Player already registered with this payment_id (replay)' : 'Player registered');
+    return toRegistrationDto(
+      withFinalOutcome(done.entry, done.tournament.status),
+      done.player,
+      done.tournament,
+      money.digits,
+      access,
+      done.replayed ? 'Player already registered with this payment_id (replay)' : 'Player registered',
+    );
   }
 
   private async registerOnce(request: RegistrationRequest): Promise<Registered> {
     const operator = await this.payments.getOperator(request.operatorId);
-    const plan = operator.walletMode === 'seamless' ? await this.dataSource.transaction((manager) => this.prepareSeamless(manager, request)) : {};
+    const plan =
+      operator.walletMode === 'seamless' ? await this.dataSource.transaction((manager) => this.prepareSeamless(manager, request)) : {};
     if (plan.replay) return plan.replay;
     const debit = plan.debit ? await this.seamless.debit(operator, plan.debit) : null;
     if (debit) faultPoint('registration.after_debit');
@@ -127,7 +153,10 @@ export class RegistrationService {
    * Seamless wallets are debited before the registering transaction, so the read-only checks come
    * first: a replay of the same payment_id needs no debit, and a closed registration none either.
    */
-  private async prepareSeamless(manager: EntityManager, request: RegistrationRequest): Promise<{ replay?: Registered; debit?: WalletTransferRequest }> {
+  private async prepareSeamless(
+    manager: EntityManager,
+    request: RegistrationRequest,
+  ): Promise<{ replay?: Registered; debit?: WalletTransferRequest }> {
     const tournament = await this.access.find(request.operatorId, request.tournamentId, manager);
     const money = this.lifecycle.money(tournament);
     assertPaymentIdGiven(money, request);
@@ -152,9 +181,14 @@ export class RegistrationService {
    * The first result of the same payment_id (D6), or 409 idempotency_conflict for another body.
    * `byPayment`: the entry of the payment_id when the caller has read it already.
    */
-  private async replayOf(manager: EntityManager, request: RegistrationRequest, byPayment?: TournamentEntryEntity | null): Promise<Registered | null> {
+  private async replayOf(
+    manager: EntityManager,
+    request: RegistrationRequest,
+    byPayment?: TournamentEntryEntity | null,
+  ): Promise<Registered | null> {
     if (request.paymentId === null) return null;
-    const entry = byPayment !== undefined ? byPayment : await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
+    const entry =
+      byPayment !== undefined ? byPayment : await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
     if (!entry) return null;
     if (entry.requestHash !== request.requestHash) {
       throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different registration');
@@ -173,14 +207,27 @@ export class RegistrationService {
    * (SeatNotTaken when the tournament changed or is full); `lock_first`: the tournament row is
    * locked before anything is read, so nothing can change under the checks.
    */
-  private async registerIn(manager: EntityManager, request: RegistrationRequest, operator: OperatorEntity, mode: 'seat_last' | 'lock_first'): Promise<Registered> {
+  private async registerIn(
+    manager: EntityManager,
+    request: RegistrationRequest,
+    operator: OperatorEntity,
+    mode: 'seat_last' | 'lock_first',
+  ): Promise<Registered> {
     // A live entry found here is refused after the checks below, in their order; a race past it
     // ends on uq_entries_tournament_player_live. A replay renames nobody.
     const player = await this.players.upsertPlayer(manager, request.operatorId, request.userId, request.displayName);
     // The entries and the tournament are sent together: read back to back on the connection.
     const [{ live, byPayment }, tournament] = await Promise.all([
-      this.players.registrationEntries(manager, request.operatorId, isUuid(request.tournamentId) ? request.tournamentId : null, player.id, request.paymentId),
-      mode === 'lock_first' ? this.access.lock(manager, request.operatorId, request.tournamentId) : this.access.find(request.operatorId, request.tournamentId, manager),
+      this.players.registrationEntries(
+        manager,
+        request.operatorId,
+        isUuid(request.tournamentId) ? request.tournamentId : null,
+        player.id,
+        request.paymentId,
+      ),
+      mode === 'lock_first'
+        ? this.access.lock(manager, request.operatorId, request.tournamentId)
+        : this.access.find(request.operatorId, request.tournamentId, manager),
     ]);
     const terms = registrationTerms(tournament);
     const money = this.lifecycle.money(tournament);
@@ -231,14 +278,22 @@ export class RegistrationService {
     });
     if (operator.walletMode !== 'seamless') faultPoint('registration.after_debit');
     // The seat last, with its event: from here to the commit the tournament row is locked.
-    await this.takeSeat(manager, tournament, terms, fee, formatAmount(limitInMinor(MAX_TOURNAMENT_FEES_MAJOR, money.digits), money.digits), mode, {
-      playerId: player.id,
-      internalPlayerId: entry.id,
-      externalUserId: player.externalId,
-      displayName: entry.displayName,
-      entryFee: money.toNumber(money.entryFeeMinor),
-      currency: tournament.currency,
-    });
+    await this.takeSeat(
+      manager,
+      tournament,
+      terms,
+      fee,
+      formatAmount(limitInMinor(MAX_TOURNAMENT_FEES_MAJOR, money.digits), money.digits),
+      mode,
+      {
+        playerId: player.id,
+        internalPlayerId: entry.id,
+        externalUserId: player.externalId,
+        displayName: entry.displayName,
+        entryFee: money.toNumber(money.entryFeeMinor),
+        currency: tournament.currency,
+      },
+    );
     const started = await this.startWhenFull(manager, tournament, money);
     const fresh = started ? await this.players.reloadEntry(manager, entry) : entry;
     return { entry: fresh, player, tournament: started ?? tournament, replayed: false };
@@ -275,7 +330,11 @@ export class RegistrationService {
   }
 
   /** `config.start_when_full` (D5): the last seat taken starts a scheduled tournament at once. */
-  private async startWhenFull(manager: EntityManager, tournament: TournamentEntity, money: TournamentMoney): Promise<TournamentEntity | null> {
+  private async startWhenFull(
+    manager: EntityManager,
+    tournament: TournamentEntity,
+    money: TournamentMoney,
+  ): Promise<TournamentEntity | null> {
     const full = tournament.maxPlayers !== null && tournament.currentPlayers >= tournament.maxPlayers;
     if (!full || !money.settings.startWhenFull || tournament.status !== 'scheduled') return null;
     const locked = await this.access.lock(manager, tournament.operatorId, tournament.id);

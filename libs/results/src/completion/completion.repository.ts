@@ -101,7 +101,14 @@ export interface StandingsPlacement {
 
 /** $1–$6 of RANKED_SQL. */
 function rankedParams(operatorId: string, tournamentId: string, placement: StandingsPlacement): unknown[] {
-  return [operatorId, tournamentId, placement.excluded, placement.placedBefore, placement.rules.tieBreak === 'share', placement.rules.rankingType === 'elimination'];
+  return [
+    operatorId,
+    tournamentId,
+    placement.excluded,
+    placement.placedBefore,
+    placement.rules.tieBreak === 'share',
+    placement.rules.rankingType === 'elimination',
+  ];
 }
 
 /** Entries ranked beyond the paid places at first, so that a tie at the last paid place is seen whole. */
@@ -127,7 +134,13 @@ export class CompletionRepository {
   }
 
   /** Final points reported by the platform replace the entries' points (D11). */
-  async setPoints(manager: EntityManager, operatorId: string, tournamentId: string, points: Array<{ id: string; points: string }>, now: Date): Promise<void> {
+  async setPoints(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    points: Array<{ id: string; points: string }>,
+    now: Date,
+  ): Promise<void> {
     if (points.length === 0) return;
     await manager.query(
       `UPDATE tournament_entries e
@@ -152,7 +165,13 @@ export class CompletionRepository {
    * depends only on the entries before it: the first places and a margin, grown fourfold until
    * the head reaches past the last paid position, so that a tie there is seen whole.
    */
-  async rankStandings(manager: EntityManager, operatorId: string, tournamentId: string, placement: StandingsPlacement, paidUpTo: number): Promise<StandingsRanking> {
+  async rankStandings(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    placement: StandingsPlacement,
+    paidUpTo: number,
+  ): Promise<StandingsRanking> {
     const params = rankedParams(operatorId, tournamentId, placement);
     // Scoped through the tournament's row, so that the count reads idx_entries_standings alone.
     const [{ n: ranked }]: Array<{ n: number }> = await manager.query(
@@ -165,16 +184,20 @@ export class CompletionRepository {
     let head = placement.storedUpTo === null ? null : unlisted + HEAD_MARGIN;
     for (;;) {
       // The contenders, and the head's last entry (to tell whether it reached past them).
-      const rows: Array<{ id: string; player_id: string; position: number; rn: string }> = await this.withoutTimeout(manager, head === null, () =>
-        manager.query(`${RANKED_SQL} SELECT r.id, r.player_id, r.position, r.rn FROM ranked r WHERE r.position <= $8 OR r.rn = (SELECT max(rn) FROM ranked) ORDER BY r.rn`, [
-          ...params,
-          head,
-          paidUpTo,
-        ]),
+      const rows: Array<{ id: string; player_id: string; position: number; rn: string }> = await this.withoutTimeout(
+        manager,
+        head === null,
+        () =>
+          manager.query(
+            `${RANKED_SQL} SELECT r.id, r.player_id, r.position, r.rn FROM ranked r WHERE r.position <= $8 OR r.rn = (SELECT max(rn) FROM ranked) ORDER BY r.rn`,
+            [...params, head, paidUpTo],
+          ),
       );
       const last = rows[rows.length - 1];
       if (head === null || !last || Number(last.rn) < head || last.position > Math.max(paidUpTo, placement.storedUpTo ?? 0)) {
-        const contenders = rows.filter((r) => r.position <= paidUpTo).map((r) => ({ id: r.id, playerId: r.player_id, position: Number(r.position) }));
+        const contenders = rows
+          .filter((r) => r.position <= paidUpTo)
+          .map((r) => ({ id: r.id, playerId: r.player_id, position: Number(r.position) }));
         return { ranked, contenders, head };
       }
       head *= 4;
@@ -217,7 +240,13 @@ export class CompletionRepository {
   }
 
   /** Final positions of the listed entries (D6), with their outcomes (a prize, decimal, or null for none). */
-  async place(manager: EntityManager, operatorId: string, tournamentId: string, places: Array<{ id: string; position: number; prize: string | null }>, now: Date): Promise<void> {
+  async place(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    places: Array<{ id: string; position: number; prize: string | null }>,
+    now: Date,
+  ): Promise<void> {
     if (places.length === 0) return;
     await manager.query(
       `UPDATE tournament_entries e
@@ -245,6 +274,9 @@ export class CompletionRepository {
 
   /** The standings changed for good: the leaderboard's last_updated and cache version. */
   async touchStandings(manager: EntityManager, operatorId: string, tournamentId: string, now: Date): Promise<void> {
-    await manager.query(`UPDATE tournaments SET standings_updated_at = ${nextStandingsVersionSql('$3')} WHERE id = $1 AND operator_id = $2`, [tournamentId, operatorId, now]);
+    await manager.query(
+      `UPDATE tournaments SET standings_updated_at = ${nextStandingsVersionSql('$3')} WHERE id = $1 AND operator_id = $2`,
+      [tournamentId, operatorId, now],
+    );
   }
 }

@@ -47,7 +47,9 @@ export class CompletionService {
 
     const listed = await this.placeReported(manager, tournament, options.finalStandings ?? [], now);
     const listedIds = new Set(listed.places.map((p) => p.id));
-    const contenders: Contender[] = listed.places.filter((p) => p.position <= placeUnits.length).map((p) => ({ ...p, playerId: listed.players.get(p.id)! }));
+    const contenders: Contender[] = listed.places
+      .filter((p) => p.position <= placeUnits.length)
+      .map((p) => ({ ...p, playerId: listed.players.get(p.id)! }));
 
     // A large field gets only its paid places written; the rest read from the frozen standings.
     const storedUpTo = tournament.currentPlayers > this.config.finalPositionsStoredUpTo ? placeUnits.length : null;
@@ -60,8 +62,22 @@ export class CompletionService {
     const winners = contenders.map((contender, i) => ({ ...contender, prizeMinor: prizes[i] })).filter((w) => w.prizeMinor > 0n);
     const prizeOf = new Map(winners.map((w) => [w.id, money.toDecimal(w.prizeMinor)]));
     // Positions, statuses and prizes in one write per set of entries (the listed ones, the others).
-    await this.repository.place(manager, operatorId, tournamentId, listed.places.map((p) => ({ ...p, prize: prizeOf.get(p.id) ?? null })), now);
-    await this.repository.placeStandings(manager, operatorId, tournamentId, placement, ranking, ranking.contenders.map((c) => prizeOf.get(c.id) ?? null), now);
+    await this.repository.place(
+      manager,
+      operatorId,
+      tournamentId,
+      listed.places.map((p) => ({ ...p, prize: prizeOf.get(p.id) ?? null })),
+      now,
+    );
+    await this.repository.placeStandings(
+      manager,
+      operatorId,
+      tournamentId,
+      placement,
+      ranking,
+      ranking.contenders.map((c) => prizeOf.get(c.id) ?? null),
+      now,
+    );
     faultPoint('payout.after_positions');
     await this.payOut(manager, tournament, money, winners);
     await this.repository.touchStandings(manager, operatorId, tournamentId, now);
@@ -90,9 +106,19 @@ export class CompletionService {
     for (const line of withPoints) {
       // As setPoints stores it: a changed score was reached now.
       const key = keys.get(line.entryId)!;
-      keys.set(line.entryId, { ...key, points: line.points, pointsUpdatedAt: compareDecimal(key.points, line.points) === 0 ? key.pointsUpdatedAt : now });
+      keys.set(line.entryId, {
+        ...key,
+        points: line.points,
+        pointsUpdatedAt: compareDecimal(key.points, line.points) === 0 ? key.pointsUpdatedAt : now,
+      });
     }
-    await this.repository.setPoints(manager, tournament.operatorId, tournament.id, withPoints.map((r) => ({ id: r.entryId, points: r.points })), now);
+    await this.repository.setPoints(
+      manager,
+      tournament.operatorId,
+      tournament.id,
+      withPoints.map((r) => ({ id: r.entryId, points: r.points })),
+      now,
+    );
     return { places: rankReported(normalised, keys), players: new Map(seated.map((e) => [e.id, e.playerId])) };
   }
 
@@ -100,7 +126,12 @@ export class CompletionService {
    * One ledger movement `prize:<entry>` per winner through the operator's wallet mode (D9), and
    * one `prize.awarded` event each (D12), in bulk.
    */
-  private async payOut(manager: EntityManager, tournament: TournamentEntity, money: TournamentMoney, winners: Array<Contender & { prizeMinor: bigint }>): Promise<void> {
+  private async payOut(
+    manager: EntityManager,
+    tournament: TournamentEntity,
+    money: TournamentMoney,
+    winners: Array<Contender & { prizeMinor: bigint }>,
+  ): Promise<void> {
     if (winners.length === 0) return;
     const operator = await this.repository.operator(manager, tournament.operatorId);
     const externalIds = await this.repository.externalIds(manager, operator.id, [...new Set(winners.map((w) => w.playerId))]);
@@ -124,7 +155,13 @@ export class CompletionService {
       tournament.id,
       winners.map((w) => ({
         type: EventType.PrizeAwarded,
-        data: { playerId: w.playerId, internalPlayerId: w.id, position: w.position, amount: money.toNumber(w.prizeMinor), currency: tournament.currency },
+        data: {
+          playerId: w.playerId,
+          internalPlayerId: w.id,
+          position: w.position,
+          amount: money.toNumber(w.prizeMinor),
+          currency: tournament.currency,
+        },
       })),
     );
   }

@@ -49,7 +49,12 @@ describe('final outcome of entries completion left unplaced (D6, D8)', () => {
   });
 
   it('counts players still in as finished once completed', () => {
-    const counts = { active: { players: 3, entries: 4 }, finished: { players: 2, entries: 2 }, registered: { players: 1, entries: 1 }, winner: { players: 1, entries: 3 } };
+    const counts = {
+      active: { players: 3, entries: 4 },
+      finished: { players: 2, entries: 2 },
+      registered: { players: 1, entries: 1 },
+      winner: { players: 1, entries: 3 },
+    };
     expect(finalStatusCounts(counts, 'completed')).toEqual({ finished: { players: 6, entries: 7 }, winner: { players: 1, entries: 3 } });
     expect(finalStatusCounts(counts, 'in_progress')).toBe(counts);
   });

@@ -43,7 +43,10 @@ export function storedStatusesOf(statuses: readonly EntryStatusValue[], tourname
 }
 
 /** Counts by stored status, as they read once the tournament is completed (see withFinalOutcome). */
-export function finalStatusCounts<C extends { players: number; entries: number }>(counts: Record<string, C>, tournamentStatus: string): Record<string, { players: number; entries: number }> {
+export function finalStatusCounts<C extends { players: number; entries: number }>(
+  counts: Record<string, C>,
+  tournamentStatus: string,
+): Record<string, { players: number; entries: number }> {
   if (tournamentStatus !== 'completed') return counts;
   const result: Record<string, { players: number; entries: number }> = {};
   for (const [status, count] of Object.entries(counts)) {

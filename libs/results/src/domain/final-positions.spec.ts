@@ -95,12 +95,37 @@ describe('rankReported', () => {
   const rank = (lines: ReportedStanding[]) => rankReported(lines, keys).map((p) => [p.id, p.position]);
 
   it('orders by reported position and closes gaps (1 and 5 become 1 and 2)', () => {
-    expect(rank([{ entryId: 'c', position: 5 }, { entryId: 'a', position: 1 }])).toEqual([['a', 1], ['c', 2]]);
+    expect(
+      rank([
+        { entryId: 'c', position: 5 },
+        { entryId: 'a', position: 1 },
+      ]),
+    ).toEqual([
+      ['a', 1],
+      ['c', 2],
+    ]);
   });
 
   it('equal positions are ties, renumbered in competition ranking (1, 1, 2 becomes 1, 1, 3)', () => {
-    expect(rank([{ entryId: 'd', position: 2 }, { entryId: 'b', position: 1 }, { entryId: 'a', position: 1 }])).toEqual([['a', 1], ['b', 1], ['d', 3]]);
-    expect(rank([{ entryId: 'a', position: 4 }, { entryId: 'b', position: 4 }, { entryId: 'c', position: 4 }, { entryId: 'd', position: 9 }])).toEqual([
+    expect(
+      rank([
+        { entryId: 'd', position: 2 },
+        { entryId: 'b', position: 1 },
+        { entryId: 'a', position: 1 },
+      ]),
+    ).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['d', 3],
+    ]);
+    expect(
+      rank([
+        { entryId: 'a', position: 4 },
+        { entryId: 'b', position: 4 },
+        { entryId: 'c', position: 4 },
+        { entryId: 'd', position: 9 },
+      ]),
+    ).toEqual([
       ['a', 1],
       ['b', 1],
       ['c', 1],
@@ -112,7 +137,15 @@ describe('rankReported', () => {
     // Reported points change who leads inside the tie: d now has more points than a.
     const withPoints = new Map(keys);
     withPoints.set('d', key('d', '99', { registeredAt: at(3) }));
-    expect(rankReported([{ entryId: 'a', position: 1 }, { entryId: 'd', position: 1 }], withPoints).map((p) => p.id)).toEqual(['d', 'a']);
+    expect(
+      rankReported(
+        [
+          { entryId: 'a', position: 1 },
+          { entryId: 'd', position: 1 },
+        ],
+        withPoints,
+      ).map((p) => p.id),
+    ).toEqual(['d', 'a']);
   });
 
   it('reports a missing key as a bug', () => {
@@ -154,7 +187,13 @@ describe('StandingsRanker', () => {
         (raw, sizes, tieBreak, rankingType, before) => {
           const rules = { tieBreak, rankingType };
           const ordered = raw
-            .map((r, i) => key(`id-${String(i).padStart(3, '0')}`, r.points, { pointsUpdatedAt: r.reached === null ? null : at(r.reached), registeredAt: at(r.registered), eliminatedAt: r.eliminated === null ? null : at(r.eliminated) }))
+            .map((r, i) =>
+              key(`id-${String(i).padStart(3, '0')}`, r.points, {
+                pointsUpdatedAt: r.reached === null ? null : at(r.reached),
+                registeredAt: at(r.registered),
+                eliminatedAt: r.eliminated === null ? null : at(r.eliminated),
+              }),
+            )
             .sort(compareStandings);
           const ranker = new StandingsRanker(rules, before);
           const paged: number[] = [];

@@ -52,16 +52,23 @@ export function checkFinalStandings(reported: readonly ReportedStanding[], seate
   const seen = new Set<string>();
   reported.forEach((line, i) => {
     const at = `${FINAL_STANDINGS_FIELD}[${i}]`;
-    if (!seated.has(line.entryId)) problems.push(`${at}.internal_player_id ${JSON.stringify(line.entryId)} is not a seated player of this tournament`);
+    if (!seated.has(line.entryId))
+      problems.push(`${at}.internal_player_id ${JSON.stringify(line.entryId)} is not a seated player of this tournament`);
     else if (seen.has(line.entryId)) problems.push(`${at}.internal_player_id ${JSON.stringify(line.entryId)} is listed more than once`);
     seen.add(line.entryId);
-    if (!Number.isSafeInteger(line.position) || line.position < 1) problems.push(`${at}.position must be an integer of 1 or more, got ${JSON.stringify(line.position)}`);
+    if (!Number.isSafeInteger(line.position) || line.position < 1)
+      problems.push(`${at}.position must be an integer of 1 or more, got ${JSON.stringify(line.position)}`);
     if (line.points !== undefined && !POINTS_TEXT.test(line.points)) {
-      problems.push(`${at}.points must be a decimal number with at most 22 integer digits and 8 decimals, got ${JSON.stringify(line.points)}`);
+      problems.push(
+        `${at}.points must be a decimal number with at most 22 integer digits and 8 decimals, got ${JSON.stringify(line.points)}`,
+      );
     }
   });
   if (problems.length > 0) {
-    throw new ValidationFailedException({ [FINAL_STANDINGS_FIELD]: problems }, `Invalid final_standings: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`);
+    throw new ValidationFailedException(
+      { [FINAL_STANDINGS_FIELD]: problems },
+      `Invalid final_standings: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`,
+    );
   }
 }
 

@@ -79,7 +79,11 @@ describe('awardPrizes: examples', () => {
 
   it('accepts the entries up to the paid places only, the rest counted in totalPlayers', () => {
     // A million players, 3 paid: only the first three need to be in memory.
-    expect(awardPrizes({ positions: [1, 2, 3], placeUnits: DEFAULT_UNITS, totalPlayers: 1_000_000, poolMinor: 10_000n })).toEqual([5_000n, 3_000n, 2_000n]);
+    expect(awardPrizes({ positions: [1, 2, 3], placeUnits: DEFAULT_UNITS, totalPlayers: 1_000_000, poolMinor: 10_000n })).toEqual([
+      5_000n,
+      3_000n,
+      2_000n,
+    ]);
   });
 
   it('refuses inputs that are not a competition ranking or stop inside the paid places', () => {

@@ -52,7 +52,8 @@ export function awardPrizes(input: PrizeInput): bigint[] {
   const occupied = Math.min(placeUnits.length, totalPlayers);
   // n entries in competition ranking occupy places 1..n: fewer than the occupied paid places
   // means entries with a paid position are missing (a cut tie would share among too few).
-  if (positions.length < occupied) throw new RangeError(`positions stop at ${positions.length}, inside the ${occupied} occupied paid places`);
+  if (positions.length < occupied)
+    throw new RangeError(`positions stop at ${positions.length}, inside the ${occupied} occupied paid places`);
   const prizes = positions.map(() => 0n);
   const totalUnits = placeUnits.slice(0, occupied).reduce((sum, units) => sum + BigInt(units), 0n);
   if (poolMinor === 0n || totalUnits === 0n) return prizes;
@@ -64,7 +65,7 @@ export function awardPrizes(input: PrizeInput): bigint[] {
 
   const paid: number[] = [];
   let distributed = 0n;
-  for (let start = 0; start < positions.length; ) {
+  for (let start = 0; start < positions.length;) {
     let end = start;
     while (end + 1 < positions.length && positions[end + 1] === positions[start]) end++;
     const members = BigInt(end - start + 1);

@@ -18,7 +18,14 @@ const files = readdirSync(__dirname)
 
 describe('results domain purity', () => {
   it('finds the domain files', () => {
-    expect(files.map((file) => file.split('/').pop()).sort()).toEqual(['final-outcome.ts', 'final-positions.ts', 'index.ts', 'prizes.ts', 'standings.ts', 'statistics.ts']);
+    expect(files.map((file) => file.split('/').pop()).sort()).toEqual([
+      'final-outcome.ts',
+      'final-positions.ts',
+      'index.ts',
+      'prizes.ts',
+      'standings.ts',
+      'statistics.ts',
+    ]);
   });
 
   it.each(files)('%s imports nothing but plain modules', (file) => {
@@ -31,7 +38,11 @@ describe('results domain purity', () => {
 
   it('the pure files it builds on import nothing but plain modules either', () => {
     const root = join(__dirname, '../../..');
-    for (const file of ['results/src/domain/standings.ts', 'tournaments/src/domain/distribution.ts', 'tournaments/src/domain/prize-pool.ts']) {
+    for (const file of [
+      'results/src/domain/standings.ts',
+      'tournaments/src/domain/distribution.ts',
+      'tournaments/src/domain/prize-pool.ts',
+    ]) {
       const source = readFileSync(join(root, file), 'utf8');
       const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
       expect(specifiers.filter((s) => !ALLOWED.some((pattern) => pattern.test(s)))).toEqual([]);

@@ -137,11 +137,41 @@ describe('tiedInStandings', () => {
     ['players still in, equal points, share', key('a', '10'), key('b', '10.0'), SHARE, true],
     ['players still in, different points, share', key('a', '10'), key('b', '9'), SHARE, false],
     ['one in, one out', key('a', '10'), key('b', '10', { eliminatedAt: at(1) }), SHARE, false],
-    ['out in the same event, elimination type, any points', key('a', '1', { eliminatedAt: at(1) }), key('b', '7', { eliminatedAt: at(1) }), ELIMINATION, true],
-    ['out in different events, elimination type', key('a', '1', { eliminatedAt: at(1) }), key('b', '1', { eliminatedAt: at(2) }), ELIMINATION, false],
-    ['out together, points-based, earliest', key('a', '1', { eliminatedAt: at(1) }), key('b', '1', { eliminatedAt: at(1) }), EARLIEST, false],
-    ['out together, points-based, share, equal points', key('a', '1', { eliminatedAt: at(1) }), key('b', '1', { eliminatedAt: at(1) }), SHARE, true],
-    ['out together, points-based, share, other points', key('a', '1', { eliminatedAt: at(1) }), key('b', '2', { eliminatedAt: at(1) }), SHARE, false],
+    [
+      'out in the same event, elimination type, any points',
+      key('a', '1', { eliminatedAt: at(1) }),
+      key('b', '7', { eliminatedAt: at(1) }),
+      ELIMINATION,
+      true,
+    ],
+    [
+      'out in different events, elimination type',
+      key('a', '1', { eliminatedAt: at(1) }),
+      key('b', '1', { eliminatedAt: at(2) }),
+      ELIMINATION,
+      false,
+    ],
+    [
+      'out together, points-based, earliest',
+      key('a', '1', { eliminatedAt: at(1) }),
+      key('b', '1', { eliminatedAt: at(1) }),
+      EARLIEST,
+      false,
+    ],
+    [
+      'out together, points-based, share, equal points',
+      key('a', '1', { eliminatedAt: at(1) }),
+      key('b', '1', { eliminatedAt: at(1) }),
+      SHARE,
+      true,
+    ],
+    [
+      'out together, points-based, share, other points',
+      key('a', '1', { eliminatedAt: at(1) }),
+      key('b', '2', { eliminatedAt: at(1) }),
+      SHARE,
+      false,
+    ],
   ])('%s: %p', (_name, a, b, rules, tied) => {
     expect(tiedInStandings(a, b, rules)).toBe(tied);
     expect(tiedInStandings(b, a, rules)).toBe(tied);

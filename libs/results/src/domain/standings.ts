@@ -93,7 +93,12 @@ export function tiedInStandings(a: StandingKey, b: StandingKey, rules: Standings
  * `firstPosition` (1 for a whole tournament; a page gives the rank of its first row): a row tied
  * with the row before it takes that row's position, any other row takes its own place.
  */
-export function assignPositions(ordered: readonly StandingKey[], rules: StandingsRules, firstPosition = 1, firstIndex = firstPosition - 1): number[] {
+export function assignPositions(
+  ordered: readonly StandingKey[],
+  rules: StandingsRules,
+  firstPosition = 1,
+  firstIndex = firstPosition - 1,
+): number[] {
   const positions: number[] = [];
   for (let i = 0; i < ordered.length; i++) {
     if (i === 0) positions.push(firstPosition);

@@ -58,7 +58,8 @@ export function averageOf(sum: string, count: number): string {
 
 export function resultsStatistics(totals: ResultsTotals): ResultsStatistics {
   const { actualStartTime, completedAt } = totals;
-  const durationSeconds = actualStartTime && completedAt ? Math.max(0, Math.floor((completedAt.getTime() - actualStartTime.getTime()) / 1000)) : 0;
+  const durationSeconds =
+    actualStartTime && completedAt ? Math.max(0, Math.floor((completedAt.getTime() - actualStartTime.getTime()) / 1000)) : 0;
   return {
     durationSeconds,
     totalRounds: totals.currentRound ?? 0,

@@ -13,7 +13,12 @@ const tournament = (overrides: Partial<TournamentEntity> = {}) =>
     ...overrides,
   }) as TournamentEntity;
 
-const query = (overrides: Partial<StandingsQuery> = {}): StandingsQuery => ({ limit: 50, offset: 0, includeEliminated: false, ...overrides });
+const query = (overrides: Partial<StandingsQuery> = {}): StandingsQuery => ({
+  limit: 50,
+  offset: 0,
+  includeEliminated: false,
+  ...overrides,
+});
 
 const page = (id: string) => ({ tournament_id: id }) as LeaderboardDto;
 

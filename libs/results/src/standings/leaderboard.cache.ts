@@ -57,7 +57,11 @@ export class LeaderboardCache {
     this.maxAgeMs = options.maxAgeMs ?? LEADERBOARD_CACHE_MAX_AGE_MS;
     // A monotonic clock of this process: the age of a cached page is real time, whatever the service's Clock says.
     this.now = options.now ?? (() => performance.now());
-    this.lookups = metrics.counter('leaderboard_cache_lookups_total', 'Leaderboard pages served from the in-process cache (hit) or computed (miss)', ['result']);
+    this.lookups = metrics.counter(
+      'leaderboard_cache_lookups_total',
+      'Leaderboard pages served from the in-process cache (hit) or computed (miss)',
+      ['result'],
+    );
   }
 
   get(key: string): LeaderboardDto | undefined {

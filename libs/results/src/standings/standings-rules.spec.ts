@@ -8,14 +8,20 @@ describe('standingsRulesOf', () => {
     [null, { tieBreak: 'earliest', rankingType: 'points_based' }],
     [{ tie_break: 'share' }, { tieBreak: 'share', rankingType: 'points_based' }],
     [{ tournament_type: 'elimination' }, { tieBreak: 'earliest', rankingType: 'elimination' }],
-    [{ tournament_type: 'leaderboard', tie_break: 'share' }, { tieBreak: 'share', rankingType: 'points_based' }],
+    [
+      { tournament_type: 'leaderboard', tie_break: 'share' },
+      { tieBreak: 'share', rankingType: 'points_based' },
+    ],
   ])('reads %j as %j', (config, rules) => {
     expect(standingsRulesOf(config)).toEqual(rules);
   });
 });
 
 describe('tieDepth', () => {
-  const time = fc.option(fc.integer({ min: 0, max: 3 }).map((s) => new Date(Date.UTC(2026, 0, 1, 0, 0, s))), { nil: null });
+  const time = fc.option(
+    fc.integer({ min: 0, max: 3 }).map((s) => new Date(Date.UTC(2026, 0, 1, 0, 0, s))),
+    { nil: null },
+  );
   const key = fc.record<StandingKey>({
     id: fc.uuid(),
     points: fc.constantFrom('0', '1', '1.50', '1.5', '2'),
@@ -23,7 +29,10 @@ describe('tieDepth', () => {
     registeredAt: fc.integer({ min: 0, max: 2 }).map((s) => new Date(Date.UTC(2026, 0, 1, 0, 0, s))),
     eliminatedAt: time,
   });
-  const rules = fc.record<StandingsRules>({ tieBreak: fc.constantFrom('earliest', 'share'), rankingType: fc.constantFrom('points_based', 'elimination') });
+  const rules = fc.record<StandingsRules>({
+    tieBreak: fc.constantFrom('earliest', 'share'),
+    rankingType: fc.constantFrom('points_based', 'elimination'),
+  });
 
   /** The first `depth` standings columns (eliminated_at, points, ..., id) of two keys are equal. */
   function samePrefix(a: StandingKey, b: StandingKey, depth: number): boolean {

@@ -273,7 +273,11 @@ export class StandingsRepository {
 
   /** The seated entry that `ref` names (its internal_player_id or player_id), or null. */
   async findSeated(tournamentId: string, ref: string, manager?: EntityManager): Promise<StandingRow | null> {
-    const [row] = await this.rows(`SELECT ${ROW_COLUMNS} FROM tournament_entries e WHERE ${SEATED} AND (e.id = $2 OR e.player_id = $2) LIMIT 1`, [tournamentId, ref], manager);
+    const [row] = await this.rows(
+      `SELECT ${ROW_COLUMNS} FROM tournament_entries e WHERE ${SEATED} AND (e.id = $2 OR e.player_id = $2) LIMIT 1`,
+      [tournamentId, ref],
+      manager,
+    );
     return row ?? null;
   }
 
@@ -305,7 +309,10 @@ export class StandingsRepository {
   async unplacedPositionOf(tournamentId: string, row: StandingRow, rules: StandingsRules, manager?: EntityManager): Promise<number> {
     const depth = tieDepth(row.eliminatedAt !== null, rules);
     const { sql, params } = placedNotBeforeSql(tournamentId, row, depth);
-    const [live, placed] = await Promise.all([this.livePositionOf(tournamentId, row, rules, manager), this.number(sql, params, 'n', manager)]);
+    const [live, placed] = await Promise.all([
+      this.livePositionOf(tournamentId, row, rules, manager),
+      this.number(sql, params, 'n', manager),
+    ]);
     return live + placed;
   }
 
@@ -356,7 +363,9 @@ export class StandingsRepository {
     if (!row) return null;
     if (row.storedPosition !== null) return row.storedPosition;
     const rules = await this.rulesOf(tournamentId, manager);
-    return rules.completed ? this.unplacedPositionOf(tournamentId, row, rules, manager) : this.livePositionOf(tournamentId, row, rules, manager);
+    return rules.completed
+      ? this.unplacedPositionOf(tournamentId, row, rules, manager)
+      : this.livePositionOf(tournamentId, row, rules, manager);
   }
 
   /**
@@ -368,9 +377,18 @@ export class StandingsRepository {
     if (entryIds !== null && entryIds.length === 0) return new Map();
     const rules = await this.rulesOf(tournamentId, manager);
     // Completed: stored positions, and the unplaced entries ranked among themselves after them.
-    const rows: Array<{ id: string; place: number; by_elimination: number; by_points: number; eliminated: boolean; position: number | null; placed?: number }> = await (
-      manager ?? this.dataSource.manager
-    ).query(rules.completed ? FINAL_POSITIONS_OF_SQL : POSITIONS_OF_SQL, [tournamentId, entryIds]);
+    const rows: Array<{
+      id: string;
+      place: number;
+      by_elimination: number;
+      by_points: number;
+      eliminated: boolean;
+      position: number | null;
+      placed?: number;
+    }> = await (manager ?? this.dataSource.manager).query(rules.completed ? FINAL_POSITIONS_OF_SQL : POSITIONS_OF_SQL, [
+      tournamentId,
+      entryIds,
+    ]);
     return new Map(
       rows.map((r) => {
         const depth = tieDepth(r.eliminated, rules);

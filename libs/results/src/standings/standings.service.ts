@@ -41,24 +41,43 @@ export class StandingsService {
     const final = tournament.status === 'completed' && (await this.standings.hasFinalPositions(tournament.id, manager));
     const activeOnly = !query.includeEliminated;
     const total = await this.total(tournament, final, activeOnly, manager);
-    const offset = query.aroundPlayer === undefined ? query.offset : await this.offsetAround(tournament, query.aroundPlayer, final, activeOnly, query.limit, total, manager);
+    const offset =
+      query.aroundPlayer === undefined
+        ? query.offset
+        : await this.offsetAround(tournament, query.aroundPlayer, final, activeOnly, query.limit, total, manager);
     const window: PageWindow = { limit: query.limit, offset, activeOnly };
     const rows = final ? await this.finalPage(tournament, window, manager) : await this.livePage(tournament, window, manager);
-    return { rows: rows.map(({ position, row }) => ({ position, row: { ...row, status: finalStatusOf(row.status, tournament.status) } })), total, limit: query.limit, offset };
+    return {
+      rows: rows.map(({ position, row }) => ({ position, row: { ...row, status: finalStatusOf(row.status, tournament.status) } })),
+      total,
+      limit: query.limit,
+      offset,
+    };
   }
 
   /** Seated players (the seat counter), less the eliminated ones when they are left out: no count of every row. */
   private async total(tournament: TournamentEntity, final: boolean, activeOnly: boolean, manager?: EntityManager): Promise<number> {
     if (!activeOnly || tournament.status === 'scheduled') return tournament.currentPlayers;
-    const eliminated = final ? await this.standings.finalEliminatedCount(tournament.id, manager) : await this.standings.liveEliminatedCount(tournament.id, manager);
+    const eliminated = final
+      ? await this.standings.finalEliminatedCount(tournament.id, manager)
+      : await this.standings.liveEliminatedCount(tournament.id, manager);
     return Math.max(0, tournament.currentPlayers - eliminated);
   }
 
-  private async offsetAround(tournament: TournamentEntity, ref: string, final: boolean, activeOnly: boolean, limit: number, total: number, manager?: EntityManager): Promise<number> {
+  private async offsetAround(
+    tournament: TournamentEntity,
+    ref: string,
+    final: boolean,
+    activeOnly: boolean,
+    limit: number,
+    total: number,
+    manager?: EntityManager,
+  ): Promise<number> {
     const row = isUuid(ref) ? await this.standings.findSeated(tournament.id, ref, manager) : null;
     if (!row) throw playerNotFound('around_player names no ranked player of this tournament');
     const eliminated = final ? row.status === 'eliminated' : row.eliminatedAt !== null;
-    if (activeOnly && eliminated) throw playerNotFound('around_player is eliminated; ask with includeEliminated=true to see the eliminated players');
+    if (activeOnly && eliminated)
+      throw playerNotFound('around_player is eliminated; ask with includeEliminated=true to see the eliminated players');
     const index = !final
       ? await this.standings.liveIndexOf(tournament.id, row, manager)
       : row.storedPosition !== null
@@ -72,7 +91,12 @@ export class StandingsService {
    * position, i.e. the placed entries shown and the unplaced ones better than its tied group
    * (position − 1 − placed; with the eliminated left out, they are all after it).
    */
-  private async unplacedIndexOf(tournament: TournamentEntity, row: StandingRow, activeOnly: boolean, manager?: EntityManager): Promise<number> {
+  private async unplacedIndexOf(
+    tournament: TournamentEntity,
+    row: StandingRow,
+    activeOnly: boolean,
+    manager?: EntityManager,
+  ): Promise<number> {
     const [position, placed] = await Promise.all([
       this.standings.unplacedPositionOf(tournament.id, row, standingsRulesOf(tournament.config), manager),
       this.standings.placedCounts(tournament.id, manager),
@@ -93,7 +117,11 @@ export class StandingsService {
     if (rows.length === window.limit) return rows;
     const placed = await this.standings.placedCounts(tournament.id, manager);
     if (placed.all >= tournament.currentPlayers) return rows;
-    const unplaced = { ...window, limit: window.limit - rows.length, offset: Math.max(0, window.offset - (window.activeOnly ? placed.active : placed.all)) };
+    const unplaced = {
+      ...window,
+      limit: window.limit - rows.length,
+      offset: Math.max(0, window.offset - (window.activeOnly ? placed.active : placed.all)),
+    };
     return [...rows, ...(await this.rankedPage(tournament, unplaced, { unplacedAfter: placed.all }, manager))];
   }
 
@@ -111,12 +139,19 @@ export class StandingsService {
    * left unplaced, whose positions come after that many placed ones) with competition-ranking
    * positions, computed over the page.
    */
-  private async rankedPage(tournament: TournamentEntity, window: PageWindow, options: { unplacedAfter?: number }, manager?: EntityManager): Promise<RankedStanding[]> {
+  private async rankedPage(
+    tournament: TournamentEntity,
+    window: PageWindow,
+    options: { unplacedAfter?: number },
+    manager?: EntityManager,
+  ): Promise<RankedStanding[]> {
     const rules = standingsRulesOf(tournament.config);
     const withPrevious = window.offset > 0;
     const readWindow = { ...window, offset: window.offset - (withPrevious ? 1 : 0), limit: window.limit + (withPrevious ? 1 : 0) };
     const unplaced = options.unplacedAfter !== undefined;
-    const read = unplaced ? await this.standings.unplacedPage(tournament.id, readWindow, manager) : await this.standings.livePage(tournament.id, readWindow, manager);
+    const read = unplaced
+      ? await this.standings.unplacedPage(tournament.id, readWindow, manager)
+      : await this.standings.livePage(tournament.id, readWindow, manager);
     const previous = withPrevious ? read[0] : undefined;
     const rows = withPrevious ? read.slice(1) : read;
     if (rows.length === 0) return [];
@@ -140,6 +175,8 @@ export class StandingsService {
     manager?: EntityManager,
   ): Promise<number> {
     if (!previous || !tiedInStandings(previous, first, rules)) return offset + 1;
-    return unplaced ? this.standings.unplacedPositionOf(tournamentId, first, rules, manager) : this.standings.livePositionOf(tournamentId, first, rules, manager);
+    return unplaced
+      ? this.standings.unplacedPositionOf(tournamentId, first, rules, manager)
+      : this.standings.livePositionOf(tournamentId, first, rules, manager);
   }
 }

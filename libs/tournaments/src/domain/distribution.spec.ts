@@ -83,18 +83,42 @@ describe('parseDistribution: refused maps, each error naming its key', () => {
     [{ '1': null }, ['"1": the percentage must be a number']],
     [{ '1': 0 }, ['"1": the percentage must be greater than 0']],
     [{ '1': -10, '2': 110 }, ['"1": the percentage must not be negative', '"2": the percentage must be at most 100']],
-    [{ '1': 33.33333, '2': 66.66667 }, ['"1": the percentage has more than 4 decimal places', '"2": the percentage has more than 4 decimal places']],
-    [{ '1': 50, '2': 30 }, ['the percentages over all paid positions must sum to exactly 100 (a range counts once per position); they sum to 80']],
-    [{ '1': 50, '2': 30, '3': 20.0001 }, ['the percentages over all paid positions must sum to exactly 100 (a range counts once per position); they sum to 100.0001']],
-    [{ '1': 50, '2-3': 50 }, ['the percentages over all paid positions must sum to exactly 100 (a range counts once per position); they sum to 150']],
-    [{ '1': 33.3333, '2': 33.3333, '3': 33.3333 }, ['the percentages over all paid positions must sum to exactly 100 (a range counts once per position); they sum to 99.9999']],
+    [
+      { '1': 33.33333, '2': 66.66667 },
+      ['"1": the percentage has more than 4 decimal places', '"2": the percentage has more than 4 decimal places'],
+    ],
+    [
+      { '1': 50, '2': 30 },
+      ['the percentages over all paid positions must sum to exactly 100 (a range counts once per position); they sum to 80'],
+    ],
+    [
+      { '1': 50, '2': 30, '3': 20.0001 },
+      ['the percentages over all paid positions must sum to exactly 100 (a range counts once per position); they sum to 100.0001'],
+    ],
+    [
+      { '1': 50, '2-3': 50 },
+      ['the percentages over all paid positions must sum to exactly 100 (a range counts once per position); they sum to 150'],
+    ],
+    [
+      { '1': 33.3333, '2': 33.3333, '3': 33.3333 },
+      ['the percentages over all paid positions must sum to exactly 100 (a range counts once per position); they sum to 99.9999'],
+    ],
     [{ '1': 50, '2': 30, '2-3': 10 }, ['key "2-3" overlaps key "2": each position may be paid once']],
     [{ '1-5': 10, '3': 50 }, ['key "3" overlaps key "1-5": each position may be paid once']],
-    [{ '1-5': 10, '3': 25, '5-6': 12.5 }, ['key "3" overlaps key "1-5": each position may be paid once', 'key "5-6" overlaps key "1-5": each position may be paid once']],
+    [
+      { '1-5': 10, '3': 25, '5-6': 12.5 },
+      ['key "3" overlaps key "1-5": each position may be paid once', 'key "5-6" overlaps key "1-5": each position may be paid once'],
+    ],
     [{ '2': 100 }, ['position 1 has no percentage: paid positions must be contiguous from 1']],
     [{ '1': 50, '4': 50 }, ['positions 2-3 have no percentage: paid positions must be contiguous from 1']],
     [{ '1': 50, '3-4': 25 }, ['position 2 has no percentage: paid positions must be contiguous from 1']],
-    [{ '0': 50, '1': 'x' }, ['key "0" must be a position ("3") or a range of positions ("4-10"), without leading zeros or spaces', '"1": the percentage must be a number']],
+    [
+      { '0': 50, '1': 'x' },
+      [
+        'key "0" must be a position ("3") or a range of positions ("4-10"), without leading zeros or spaces',
+        '"1": the percentage must be a number',
+      ],
+    ],
   ])('%p', (raw, messages) => {
     expect(errorsOf(raw)).toEqual(messages);
   });

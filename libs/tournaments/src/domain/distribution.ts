@@ -32,9 +32,7 @@ export interface Distribution {
   readonly map: Readonly<Record<string, number>>;
 }
 
-export type DistributionResult =
-  | { ok: true; distribution: Distribution }
-  | { ok: false; errors: Record<string, string[]> };
+export type DistributionResult = { ok: true; distribution: Distribution } | { ok: false; errors: Record<string, string[]> };
 
 const SINGLE_KEY = /^[1-9]\d*$/;
 const RANGE_KEY = /^([1-9]\d*)-([1-9]\d*)$/;

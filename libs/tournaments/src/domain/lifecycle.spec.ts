@@ -176,9 +176,7 @@ describe('registration window (D5, D6)', () => {
     ['cancelled', null, 0, '2026-11-22T09:00:00.000Z', false],
   ])('%s, started %p, %i late minutes, at %s → open %p', (s, actualStart, late, now, open) => {
     expect(isRegistrationOpen(s, actualStart, late, at(now))).toBe(open);
-    expect(codeOf(() => assertRegistrationOpen(s, actualStart, late, at(now)))).toBe(
-      open ? null : ErrorCode.RegistrationClosed,
-    );
+    expect(codeOf(() => assertRegistrationOpen(s, actualStart, late, at(now)))).toBe(open ? null : ErrorCode.RegistrationClosed);
   });
 
   it('says why registration is closed', () => {
@@ -198,20 +196,22 @@ describe('registration window (D5, D6)', () => {
 
   it('in progress, registration is open exactly for `late` minutes after the start', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1440 }),
-        fc.integer({ min: -86_400_000, max: 2 * 86_400_000 }),
-        (late, offsetMs) => {
-          const now = new Date(start.getTime() + offsetMs);
-          expect(isRegistrationOpen('in_progress', start, late, now)).toBe(late > 0 && offsetMs < late * 60_000);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 1440 }), fc.integer({ min: -86_400_000, max: 2 * 86_400_000 }), (late, offsetMs) => {
+        const now = new Date(start.getTime() + offsetMs);
+        expect(isRegistrationOpen('in_progress', start, late, now)).toBe(late > 0 && offsetMs < late * 60_000);
+      }),
     );
   });
 });
 
 describe('assertRebuyAllowed (D6)', () => {
-  const base = { status: 'in_progress' as TournamentStatus, rebuyEnabled: true, entryCount: 1, additionalEntries: 1, maxEntriesPerPlayer: 3 };
+  const base = {
+    status: 'in_progress' as TournamentStatus,
+    rebuyEnabled: true,
+    entryCount: 1,
+    additionalEntries: 1,
+    maxEntriesPerPlayer: 3,
+  };
 
   it.each<[Partial<typeof base>, string | null]>([
     [{}, null],

@@ -100,10 +100,7 @@ export function assertCompletable(status: TournamentStatus): void {
 export function assertResultsAvailable(status: TournamentStatus): void {
   if (status === 'completed') return;
   const why = status === 'cancelled' ? 'was cancelled' : 'has not completed yet';
-  throw new DomainException(
-    ErrorCode.TournamentNotCompleted,
-    `The tournament ${why}; results are available only after completion`,
-  );
+  throw new DomainException(ErrorCode.TournamentNotCompleted, `The tournament ${why}; results are available only after completion`);
 }
 
 export type TournamentPhase = 'registration' | 'in_play' | 'finished' | 'cancelled' | `round_${number}`;
@@ -118,9 +115,7 @@ export function currentPhase(status: TournamentStatus, currentRound: number | nu
     case 'scheduled':
       return 'registration';
     case 'in_progress':
-      return typeof currentRound === 'number' && Number.isInteger(currentRound) && currentRound > 0
-        ? `round_${currentRound}`
-        : 'in_play';
+      return typeof currentRound === 'number' && Number.isInteger(currentRound) && currentRound > 0 ? `round_${currentRound}` : 'in_play';
     case 'completed':
       return 'finished';
     case 'cancelled':

@@ -45,7 +45,13 @@ describe('checkTournamentFeeLimit', () => {
 
   it('unlimited capacity checks one player only', () => {
     expect(checkTournamentFeeLimit(terms({ maxPlayers: null, entryFeeMinor: LIMIT }), EUR, 'EUR')).toEqual({});
-    expect(checkTournamentFeeLimit(terms({ maxPlayers: null, entryFeeMinor: LIMIT, rebuyEnabled: true, maxEntriesPerPlayer: 2, rebuyFeeMinor: 1n }), EUR, 'EUR')).toEqual({
+    expect(
+      checkTournamentFeeLimit(
+        terms({ maxPlayers: null, entryFeeMinor: LIMIT, rebuyEnabled: true, maxEntriesPerPlayer: 2, rebuyFeeMinor: 1n }),
+        EUR,
+        'EUR',
+      ),
+    ).toEqual({
       entry_fee: [expect.stringContaining('the fees one player can pay')],
     });
   });
@@ -66,7 +72,13 @@ describe('checkTournamentFeeLimit', () => {
           const perAmount = MAX_AMOUNT_MAJOR * 10n ** BigInt(digits) + 1n;
           // Small fees too, so that accepted terms are common.
           const shrink = (raw: bigint) => (raw % perAmount) / 10n ** BigInt(raw % 16n);
-          const t = terms({ entryFeeMinor: shrink(rawFee), rebuyFeeMinor: shrink(rawRebuy), maxPlayers, rebuyEnabled, maxEntriesPerPlayer });
+          const t = terms({
+            entryFeeMinor: shrink(rawFee),
+            rebuyFeeMinor: shrink(rawRebuy),
+            maxPlayers,
+            rebuyEnabled,
+            maxEntriesPerPlayer,
+          });
           const guaranteedMinor = rawGuarantee % perAmount;
           if (Object.keys(checkTournamentFeeLimit(t, digits, 'XXX')).length > 0) return;
           const fees = maxTournamentFees(t)!;

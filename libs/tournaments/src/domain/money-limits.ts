@@ -43,7 +43,11 @@ export function checkTournamentFeeLimit(terms: TournamentFeeTerms, digits: numbe
   const rebuys = terms.rebuyEnabled && terms.maxEntriesPerPlayer > 1 ? ' with every rebuy of max_entries_per_player' : '';
   if (total === null) {
     if (perPlayer <= limit) return {};
-    return { entry_fee: [`the fees one player can pay${rebuys} (${formatAmount(perPlayer, digits)} ${currency}) exceed the most a tournament may collect, ${most}`] };
+    return {
+      entry_fee: [
+        `the fees one player can pay${rebuys} (${formatAmount(perPlayer, digits)} ${currency}) exceed the most a tournament may collect, ${most}`,
+      ],
+    };
   }
   if (total <= limit) return {};
   return {

@@ -62,8 +62,12 @@ describe('prizePool', () => {
       fc.property(money, money, money, rake, rake, (guaranteedMinor, a, b, r1, r2) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
         const [rLo, rHi] = r1 <= r2 ? [r1, r2] : [r2, r1];
-        expect(prizePool({ guaranteedMinor, feesMinor: lo, rakePercent: r1 }) <= prizePool({ guaranteedMinor, feesMinor: hi, rakePercent: r1 })).toBe(true);
-        expect(prizePool({ guaranteedMinor, feesMinor: a, rakePercent: rHi }) <= prizePool({ guaranteedMinor, feesMinor: a, rakePercent: rLo })).toBe(true);
+        expect(
+          prizePool({ guaranteedMinor, feesMinor: lo, rakePercent: r1 }) <= prizePool({ guaranteedMinor, feesMinor: hi, rakePercent: r1 }),
+        ).toBe(true);
+        expect(
+          prizePool({ guaranteedMinor, feesMinor: a, rakePercent: rHi }) <= prizePool({ guaranteedMinor, feesMinor: a, rakePercent: rLo }),
+        ).toBe(true);
       }),
     );
   });

@@ -116,7 +116,11 @@ describe('validateTournamentConfig: every D5 key set', () => {
     ['tie_break', 'share', { tieBreak: 'share' }],
     ['game_url', 'http://localhost:8080/play', { gameUrl: 'http://localhost:8080/play' }],
     ['game_url', 'https://{game}.games.example.com/launch#{token}', { gameUrl: 'https://{game}.games.example.com/launch#{token}' }],
-    ['game_url', 'https://games.example.com/?jwt={token}&again={token}', { gameUrl: 'https://games.example.com/?jwt={token}&again={token}' }],
+    [
+      'game_url',
+      'https://games.example.com/?jwt={token}&again={token}',
+      { gameUrl: 'https://games.example.com/?jwt={token}&again={token}' },
+    ],
   ])('%s = %p', (key, value, settings) => {
     const result = valid(validateTournamentConfig({ [key]: value }, EUR));
     expect(result.config).toEqual({ [key]: value });
@@ -133,7 +137,9 @@ describe('validateTournamentConfig: every D5 key set', () => {
 
   it('reads rebuy_fee in the digits of the tournament currency', () => {
     expect(valid(validateTournamentConfig({ rebuy_fee: 500 }, JPY)).settings.rebuyFeeMinor).toBe(500n);
-    expect(valid(validateTournamentConfig({ rebuy_fee: 1.234 }, { currency: 'BHD', digits: 3, entryFeeMinor: 0n })).settings.rebuyFeeMinor).toBe(1234n);
+    expect(
+      valid(validateTournamentConfig({ rebuy_fee: 1.234 }, { currency: 'BHD', digits: 3, entryFeeMinor: 0n })).settings.rebuyFeeMinor,
+    ).toBe(1234n);
   });
 });
 
@@ -184,8 +190,16 @@ describe('validateTournamentConfig: refused values (422 under config.<key>)', ()
     ['game_url', 'https://example.com/\u007f', 'must not contain spaces or control characters'],
     ['game_url', 'https://example.com/{token', 'has an unbalanced { or }'],
     ['game_url', 'https://example.com/token}', 'has an unbalanced { or }'],
-    ['game_url', 'https://example.com/{playerId}', 'has unknown placeholder(s) {playerId}; allowed: {token}, {tournament_id}, {player_id}, {game}'],
-    ['game_url', 'https://example.com/{}?a={jwt}', 'has unknown placeholder(s) {}, {jwt}; allowed: {token}, {tournament_id}, {player_id}, {game}'],
+    [
+      'game_url',
+      'https://example.com/{playerId}',
+      'has unknown placeholder(s) {playerId}; allowed: {token}, {tournament_id}, {player_id}, {game}',
+    ],
+    [
+      'game_url',
+      'https://example.com/{}?a={jwt}',
+      'has unknown placeholder(s) {}, {jwt}; allowed: {token}, {tournament_id}, {player_id}, {game}',
+    ],
   ])('%s = %p → %p', (key, value, message) => {
     expect(errors(validateTournamentConfig({ [key]: value }, EUR))).toEqual({ [`config.${key}`]: [message] });
   });
@@ -324,7 +338,9 @@ describe('settingsOf', () => {
     expect(settingsOf({ rake_percent: 5 }, EUR)).toEqual({ ...DEFAULTS, rakePercent: 5, rakeUnits: 50_000 });
   });
   it('throws on a stored config that is not valid', () => {
-    expect(() => settingsOf({ rake_percent: 90 }, EUR)).toThrow('Stored tournament config is invalid: config.rake_percent: must be a number from 0 to 50');
+    expect(() => settingsOf({ rake_percent: 90 }, EUR)).toThrow(
+      'Stored tournament config is invalid: config.rake_percent: must be a number from 0 to 50',
+    );
   });
 });
 
@@ -357,7 +373,14 @@ describe('properties', () => {
     { requiredKeys: [] },
   );
   const otherKeys = fc.dictionary(
-    fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !/^(tournament_type|start_when_full|duration_minutes|late_registration_minutes|max_entries_per_player|rebuy_enabled|rebuy_fee|rake_percent|tie_break|game_url|__proto__)$/.test(key)),
+    fc
+      .string({ minLength: 1, maxLength: 12 })
+      .filter(
+        (key) =>
+          !/^(tournament_type|start_when_full|duration_minutes|late_registration_minutes|max_entries_per_player|rebuy_enabled|rebuy_fee|rake_percent|tie_break|game_url|__proto__)$/.test(
+            key,
+          ),
+      ),
     fc.jsonValue({ maxDepth: 2 }),
     { maxKeys: 5 },
   );

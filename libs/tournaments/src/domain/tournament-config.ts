@@ -70,8 +70,7 @@ export interface ConfigContext {
 }
 
 export type ConfigResult =
-  | { ok: true; config: Record<string, unknown>; settings: TournamentSettings }
-  | { ok: false; errors: Record<string, string[]> };
+  { ok: true; config: Record<string, unknown>; settings: TournamentSettings } | { ok: false; errors: Record<string, string[]> };
 
 /** A key's normalised value, or why it is refused. */
 type Check = { value: unknown } | { error: string };
@@ -109,9 +108,7 @@ function checkInteger(min: number, max: number): (value: unknown) => Check {
 function checkOneOf(allowed: readonly string[]): (value: unknown) => Check {
   return (value) => {
     const text = typeof value === 'string' ? value.trim() : value;
-    return typeof text === 'string' && allowed.includes(text)
-      ? { value: text }
-      : { error: `must be one of: ${allowed.join(', ')}` };
+    return typeof text === 'string' && allowed.includes(text) ? { value: text } : { error: `must be one of: ${allowed.join(', ')}` };
   };
 }
 

@@ -73,9 +73,7 @@ describe('checkEntryFeeChange', () => {
     [1000n, 999n, 7, false],
   ])('%p → %p with %i registered → ok %p', (current, next, registered, ok) => {
     expect(checkEntryFeeChange(current, next, registered)).toEqual(
-      ok
-        ? {}
-        : { entry_fee: [`cannot change while players are registered (${registered} registered): they paid the current entry fee`] },
+      ok ? {} : { entry_fee: [`cannot change while players are registered (${registered} registered): they paid the current entry fee`] },
     );
   });
 });
@@ -101,7 +99,12 @@ describe('checkUpdateRules', () => {
     ['an empty patch', {}, 3, {}],
     ['a name-only update with a start in the past kept', {}, 0, {}],
     ['a new future start', { scheduledStart: LATER }, 3, {}],
-    ['a new start in the past', { scheduledStart: NOW }, 3, { scheduled_start: ['must be in the future (now is 2026-11-22T10:00:00.000Z)'] }],
+    [
+      'a new start in the past',
+      { scheduledStart: NOW },
+      3,
+      { scheduled_start: ['must be in the future (now is 2026-11-22T10:00:00.000Z)'] },
+    ],
     ['max below the current min', { maxPlayers: 4 }, 0, { min_players: ['must not be greater than max_players (5 > 4)'] }],
     ['min above the current max', { minPlayers: 11 }, 0, { min_players: ['must not be greater than max_players (11 > 10)'] }],
     ['both changed consistently', { minPlayers: 11, maxPlayers: 20 }, 0, {}],
@@ -110,7 +113,12 @@ describe('checkUpdateRules', () => {
     ['max below the registered count', { maxPlayers: 6 }, 7, { max_players: ['must not be below the 7 players already registered'] }],
     ['max equal to the registered count', { maxPlayers: 7 }, 7, {}],
     ['fee change with nobody registered', { entryFeeMinor: 5000n }, 0, {}],
-    ['fee change with players', { entryFeeMinor: 5000n }, 2, { entry_fee: ['cannot change while players are registered (2 registered): they paid the current entry fee'] }],
+    [
+      'fee change with players',
+      { entryFeeMinor: 5000n },
+      2,
+      { entry_fee: ['cannot change while players are registered (2 registered): they paid the current entry fee'] },
+    ],
     ['the same fee with players', { entryFeeMinor: 1000n }, 2, {}],
     [
       'everything wrong at once',
@@ -131,7 +139,14 @@ describe('checkUpdateRules', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.nat(), (min, extra, registered) => {
         const max = min + extra;
-        expect(checkUpdateRules({ current: { minPlayers: min, maxPlayers: max, entryFeeMinor: 0n }, patch: {}, registeredCount: Math.min(registered, max), now: NOW })).toEqual({});
+        expect(
+          checkUpdateRules({
+            current: { minPlayers: min, maxPlayers: max, entryFeeMinor: 0n },
+            patch: {},
+            registeredCount: Math.min(registered, max),
+            now: NOW,
+          }),
+        ).toEqual({});
       }),
     );
   });

@@ -28,16 +28,12 @@ export function throwIfErrors(errors: FieldErrors, message = 'Request validation
 /** `min_players` may not exceed `max_players` when both are set (null max: unlimited). */
 export function checkPlayerLimits(minPlayers: number | null | undefined, maxPlayers: number | null | undefined): FieldErrors {
   if (minPlayers === null || minPlayers === undefined || maxPlayers === null || maxPlayers === undefined) return {};
-  return minPlayers > maxPlayers
-    ? { min_players: [`must not be greater than max_players (${minPlayers} > ${maxPlayers})`] }
-    : {};
+  return minPlayers > maxPlayers ? { min_players: [`must not be greater than max_players (${minPlayers} > ${maxPlayers})`] } : {};
 }
 
 /** `scheduled_start` must be strictly after `now` (D3): a tournament cannot be scheduled in the past. */
 export function checkScheduledStart(scheduledStart: Date, now: Date): FieldErrors {
-  return scheduledStart.getTime() > now.getTime()
-    ? {}
-    : { scheduled_start: [`must be in the future (now is ${now.toISOString()})`] };
+  return scheduledStart.getTime() > now.getTime() ? {} : { scheduled_start: [`must be in the future (now is ${now.toISOString()})`] };
 }
 
 /** On update, `max_players` may not drop below the players already registered (D5); null is unlimited. */
@@ -55,9 +51,7 @@ export function checkMaxPlayersNotBelowRegistered(maxPlayers: number | null, reg
 export function checkEntryFeeChange(currentMinor: bigint, newMinor: bigint, registeredCount: number): FieldErrors {
   if (newMinor === currentMinor || registeredCount === 0) return {};
   return {
-    entry_fee: [
-      `cannot change while players are registered (${registeredCount} registered): they paid the current entry fee`,
-    ],
+    entry_fee: [`cannot change while players are registered (${registeredCount} registered): they paid the current entry fee`],
   };
 }
 
@@ -68,10 +62,7 @@ export function checkCreateRules(input: {
   scheduledStart: Date;
   now: Date;
 }): FieldErrors {
-  return mergeErrors(
-    checkPlayerLimits(input.minPlayers, input.maxPlayers),
-    checkScheduledStart(input.scheduledStart, input.now),
-  );
+  return mergeErrors(checkPlayerLimits(input.minPlayers, input.maxPlayers), checkScheduledStart(input.scheduledStart, input.now));
 }
 
 /** The current values that update rules compare against. */

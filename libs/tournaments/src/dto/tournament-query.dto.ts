@@ -15,7 +15,10 @@ export interface SortSpec {
 /** `open` is accepted as `scheduled` (D7). Returns undefined when any item is unknown. */
 export function parseStatusList(value: unknown): string[] | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const items = value.split(',').map((s) => s.trim()).map((s) => (s === 'open' ? 'scheduled' : s));
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .map((s) => (s === 'open' ? 'scheduled' : s));
   return items.every((s) => STATUSES.includes(s)) ? [...new Set(items)] : undefined;
 }
 
@@ -43,7 +46,10 @@ function QueryParsed(parse: (value: unknown) => unknown, message: string): Prope
     Transform(({ value }) => parse(value) ?? { invalid: value }, { toClassOnly: true }),
     ValidateBy({
       name: 'parsedQuery',
-      validator: { validate: (value: unknown) => !(typeof value === 'object' && value !== null && 'invalid' in value), defaultMessage: () => message },
+      validator: {
+        validate: (value: unknown) => !(typeof value === 'object' && value !== null && 'invalid' in value),
+        defaultMessage: () => message,
+      },
     }),
   ];
   return (target, key) => decorators.forEach((d) => d(target, key));
@@ -58,11 +64,23 @@ export class ListTournamentsQueryDto {
   @QueryInt({ min: 0, max: MAX_OFFSET })
   offset?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_OFFSET, example: 1, description: 'Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_OFFSET,
+    example: 1,
+    description: 'Page number; with page/per_page the response uses the `{ data, current_page, per_page, total }` shape',
+  })
   @QueryInt({ min: 1, max: MAX_OFFSET })
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, example: 20, description: 'Page size of the page/per_page form' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    example: 20,
+    description: 'Page size of the page/per_page form',
+  })
   @QueryInt({ min: 1, max: MAX_PAGE_SIZE })
   per_page?: number;
 
@@ -79,11 +97,19 @@ export class ListTournamentsQueryDto {
   @Text({ max: 64 })
   gameSlug?: string;
 
-  @ApiPropertyOptional({ type: String, example: '2026-11-01', description: 'scheduledStart at or after (date-time with offset, or a date)' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '2026-11-01',
+    description: 'scheduledStart at or after (date-time with offset, or a date)',
+  })
   @QueryParsed((v) => parseDateBound(v, 'start'), 'startDate must be a date (2026-11-01) or a date-time with offset')
   startDate?: Date;
 
-  @ApiPropertyOptional({ type: String, example: '2026-11-30', description: 'scheduledStart at or before (inclusive; a date means the whole day)' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '2026-11-30',
+    description: 'scheduledStart at or before (inclusive; a date means the whole day)',
+  })
   @QueryParsed((v) => parseDateBound(v, 'end'), 'endDate must be a date (2026-11-30) or a date-time with offset')
   endDate?: Date;
 
@@ -95,7 +121,13 @@ export class ListTournamentsQueryDto {
   @QueryInt({ min: 0, max: 10_000_000 })
   maxPlayers?: number;
 
-  @ApiPropertyOptional({ type: String, pattern: `^(${SORT_FIELDS.join('|')}):(asc|desc)$`, example: 'createdAt:desc', default: 'createdAt:desc', description: `field:direction; fields ${SORT_FIELDS.join(', ')}` })
+  @ApiPropertyOptional({
+    type: String,
+    pattern: `^(${SORT_FIELDS.join('|')}):(asc|desc)$`,
+    example: 'createdAt:desc',
+    default: 'createdAt:desc',
+    description: `field:direction; fields ${SORT_FIELDS.join(', ')}`,
+  })
   @QueryParsed(parseSort, `sort must be field:direction with field one of ${SORT_FIELDS.join(', ')} and direction asc or desc`)
   sort?: SortSpec;
 }

@@ -57,16 +57,25 @@ export class CreateTournamentDto {
     minLength: 1,
     maxLength: 128,
     pattern: EXTERNAL_ID_PATTERN.source,
-    description: "The operator's own identifier, unique per operator (a second create with it is 409). Swagger UI's Try it out sends a unique one in place of this example.",
+    description:
+      "The operator's own identifier, unique per operator (a second create with it is 409). Swagger UI's Try it out sends a unique one in place of this example.",
   })
   @Text({ max: 128, pattern: EXTERNAL_ID_PATTERN, patternMessage: 'external_id may only contain letters, digits and . _ : @ -' })
   external_id: string;
 
   @ApiProperty({ example: 'book-of-gold', minLength: 1, maxLength: 64, pattern: GAME_SLUG_PATTERN.source, description: 'Game slug' })
-  @Text({ max: 64, pattern: GAME_SLUG_PATTERN, patternMessage: 'game must be a slug: lowercase letters, digits, - and _, starting with a letter or digit' })
+  @Text({
+    max: 64,
+    pattern: GAME_SLUG_PATTERN,
+    patternMessage: 'game must be a slug: lowercase letters, digits, - and _, starting with a letter or digit',
+  })
   game: string;
 
-  @ApiProperty({ format: 'date-time', example: CREATE_TOURNAMENT_EXAMPLE.scheduled_start, description: 'RFC 3339 with offset; must be in the future' })
+  @ApiProperty({
+    format: 'date-time',
+    example: CREATE_TOURNAMENT_EXAMPLE.scheduled_start,
+    description: 'RFC 3339 with offset; must be in the future',
+  })
   @DateTimeField()
   scheduled_start: Date;
 
@@ -75,12 +84,24 @@ export class CreateTournamentDto {
   @Min(0)
   entry_fee: number;
 
-  @ApiPropertyOptional({ example: 'EUR', minLength: 2, maxLength: 10, description: 'ISO 4217 code (or an extra currency the service is configured with); the operator’s currency when absent' })
+  @ApiPropertyOptional({
+    example: 'EUR',
+    minLength: 2,
+    maxLength: 10,
+    description: 'ISO 4217 code (or an extra currency the service is configured with); the operator’s currency when absent',
+  })
   @OptionalNotNull()
   @Text({ min: 2, max: 10 })
   currency?: string;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 100, description: 'null or absent: unlimited capacity' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_PLAYERS_LIMIT,
+    example: 100,
+    description: 'null or absent: unlimited capacity',
+  })
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsInt()
   @Min(1)
@@ -88,7 +109,13 @@ export class CreateTournamentDto {
   max_players?: number | null;
 
   // No `default` keyword on request fields: generated clients would make the field required.
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 2, description: '1 when absent. At most max_players; fewer registered at the start cancels the tournament' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PLAYERS_LIMIT,
+    example: 2,
+    description: '1 when absent. At most max_players; fewer registered at the start cancels the tournament',
+  })
   @OptionalNotNull()
   @IsInt()
   @Min(1)
@@ -102,7 +129,12 @@ export class CreateTournamentDto {
   @Type(() => PrizePoolRequestDto)
   prize_pool?: PrizePoolRequestDto;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { tournament_type: 'points_based', duration_minutes: 60, reels: 5 }, description: CONFIG_DESCRIPTION })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { tournament_type: 'points_based', duration_minutes: 60, reels: 5 },
+    description: CONFIG_DESCRIPTION,
+  })
   @OptionalNotNull()
   @IsObject()
   config?: Record<string, unknown>;
@@ -115,12 +147,23 @@ export class UpdateTournamentDto {
   @Text({ max: 200 })
   name?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', example: '2099-11-29T19:00:00.000Z', description: 'RFC 3339 with offset; must be in the future' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2099-11-29T19:00:00.000Z',
+    description: 'RFC 3339 with offset; must be in the future',
+  })
   @OptionalNotNull()
   @DateTimeField()
   scheduled_start?: Date;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_PLAYERS_LIMIT, example: 200, description: 'Not below the number of registered players; null: unlimited' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_PLAYERS_LIMIT,
+    example: 200,
+    description: 'Not below the number of registered players; null: unlimited',
+  })
   @ValidateIf((_, value) => value !== undefined && value !== null)
   @IsInt()
   @Min(1)
@@ -147,7 +190,12 @@ export class UpdateTournamentDto {
   @Type(() => PrizePoolRequestDto)
   prize_pool?: PrizePoolRequestDto;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { duration_minutes: 90, reels: null }, description: `Merged key by key into the current config; a key set to null is removed. ${CONFIG_DESCRIPTION}` })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { duration_minutes: 90, reels: null },
+    description: `Merged key by key into the current config; a key set to null is removed. ${CONFIG_DESCRIPTION}`,
+  })
   @OptionalNotNull()
   @IsObject()
   config?: Record<string, unknown>;

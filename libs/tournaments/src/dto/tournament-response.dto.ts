@@ -8,7 +8,8 @@ export class PrizePoolDto {
   @ApiProperty({ type: Number, example: 1000, description: 'Current pool in major units: max(guarantee, fees × (1 − rake))' })
   totalAmount: number;
   @ApiProperty({ example: 'EUR', description: 'ISO 4217 code (or a configured extra currency)' }) currency: string;
-  @ApiProperty({ type: Number, example: 500, description: 'The guaranteed prize (prize_pool.total of the request)' }) guaranteedPrize: number;
+  @ApiProperty({ type: Number, example: 500, description: 'The guaranteed prize (prize_pool.total of the request)' })
+  guaranteedPrize: number;
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'number' },
@@ -19,10 +20,20 @@ export class PrizePoolDto {
 }
 
 export class TournamentSettingsDto {
-  @ApiProperty({ example: 'points_based', enum: ['points_based', 'leaderboard', 'elimination'], description: 'As sent; `leaderboard` is the same type as points_based' })
+  @ApiProperty({
+    example: 'points_based',
+    enum: ['points_based', 'leaderboard', 'elimination'],
+    description: 'As sent; `leaderboard` is the same type as points_based',
+  })
   tournament_type: string;
   @ApiProperty({ example: false, description: 'Start as soon as the last seat is taken' }) start_when_full: boolean;
-  @ApiProperty({ type: 'integer', nullable: true, minimum: 1, example: 60, description: 'points_based: completed this long after the start' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    example: 60,
+    description: 'points_based: completed this long after the start',
+  })
   duration_minutes: number | null;
   @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Registration stays open this long after the start' })
   late_registration_minutes: number;
@@ -50,12 +61,19 @@ export class TournamentDto {
   @ApiProperty({ type: 'integer', nullable: true, minimum: 1, example: 100, description: 'null: unlimited' }) maxPlayers: number | null;
   @ApiProperty({ type: 'integer', minimum: 1, example: 2 }) minPlayers: number;
   @ApiProperty({ type: 'integer', minimum: 0, example: 0 }) currentPlayers: number;
-  @ApiProperty({ type: Number, minimum: 0, example: 10.5, description: 'Major units, exact to the currency’s minor unit' }) entryFee: number;
+  @ApiProperty({ type: Number, minimum: 0, example: 10.5, description: 'Major units, exact to the currency’s minor unit' })
+  entryFee: number;
   @ApiProperty({ example: 'EUR' }) currency: string;
   @ApiProperty({ type: PrizePoolDto }) prizePool: PrizePoolDto;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { reels: 5 }, description: 'The config keys the service does not use itself' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { reels: 5 },
+    description: 'The config keys the service does not use itself',
+  })
   gameConfig: Record<string, unknown>;
-  @ApiProperty({ type: TournamentSettingsDto, description: 'Effective values of the tournament config keys, defaults applied' }) settings: TournamentSettingsDto;
+  @ApiProperty({ type: TournamentSettingsDto, description: 'Effective values of the tournament config keys, defaults applied' })
+  settings: TournamentSettingsDto;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) createdAt: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) updatedAt: string;
 }
@@ -96,8 +114,10 @@ export class ParticipationStatsDto {
   @ApiProperty({ type: 'integer', example: 40 }) active_players: number;
   @ApiProperty({ type: 'integer', example: 2 }) eliminated_players: number;
   @ApiProperty({ type: 'integer', example: 45, description: 'Entries including rebuys' }) total_entries: number;
-  @ApiProperty({ type: Number, nullable: true, example: 42, description: 'Percentage of seats taken; null when unlimited' }) fill_rate_percent: number | null;
-  @ApiProperty({ type: 'integer', nullable: true, example: 58, description: 'Seats left; null when unlimited' }) seats_available: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 42, description: 'Percentage of seats taken; null when unlimited' })
+  fill_rate_percent: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, example: 58, description: 'Seats left; null when unlimited' }) seats_available:
+    number | null;
 }
 
 export class TournamentDetailsDto {
@@ -128,7 +148,10 @@ export class TournamentStatusDto {
   @ApiProperty({ example: 'round_2', description: 'registration, round_<n>, in_play, finished or cancelled' }) current_phase: string;
   @ApiProperty({ type: PlayerCountsDto }) player_counts: PlayerCountsDto;
   @ApiProperty({ type: [ActiveGameDto] }) active_games: ActiveGameDto[];
-  @ApiProperty({ example: true, description: 'Registration is open: scheduled, or in progress within late_registration_minutes of the start' })
+  @ApiProperty({
+    example: true,
+    description: 'Registration is open: scheduled, or in progress within late_registration_minutes of the start',
+  })
   registration_open: boolean;
   @ApiProperty({
     format: 'date-time',

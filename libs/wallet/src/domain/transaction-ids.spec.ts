@@ -6,6 +6,8 @@ describe('ledger transaction ids', () => {
     expect(transactionIds.refundOf('payment:p1')).toBe('refund:payment:p1');
     expect(transactionIds.prize('e1')).toBe('prize:e1');
     expect(transactionIds.transfer('p1')).toBe('transfer:p1');
-    expect(new Set([transactionIds.payment('x'), transactionIds.transfer('x'), transactionIds.prize('x'), transactionIds.generated('x')]).size).toBe(4);
+    expect(
+      new Set([transactionIds.payment('x'), transactionIds.transfer('x'), transactionIds.prize('x'), transactionIds.generated('x')]).size,
+    ).toBe(4);
   });
 });

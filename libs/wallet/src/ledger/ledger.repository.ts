@@ -55,7 +55,20 @@ export class LedgerRepository {
        SELECT $5::uuid, $3, debit.player_id, $6::uuid, $7::uuid, $8::varchar, $9::numeric, $2, $10::varchar, $11::varchar, $12::timestamptz
        FROM debit
        RETURNING id`,
-      [row.playerId, row.currency, row.operatorId, amount, id, row.tournamentId, row.entryId, row.kind, row.amount, row.transactionId, row.walletMode, row.createdAt],
+      [
+        row.playerId,
+        row.currency,
+        row.operatorId,
+        amount,
+        id,
+        row.tournamentId,
+        row.entryId,
+        row.kind,
+        row.amount,
+        row.transactionId,
+        row.walletMode,
+        row.createdAt,
+      ],
     );
     if (written.length === 0) return null;
     return manager.create(LedgerEntryEntity, { id, ...row });
@@ -90,7 +103,11 @@ export class LedgerRepository {
   }
 
   /** Adds to many balances in one statement (one credit per player and currency), opening accounts on first use. */
-  async creditMany(manager: EntityManager, operatorId: string, credits: Array<{ playerId: string; currency: string; amount: string }>): Promise<void> {
+  async creditMany(
+    manager: EntityManager,
+    operatorId: string,
+    credits: Array<{ playerId: string; currency: string; amount: string }>,
+  ): Promise<void> {
     if (!operatorId) throw new Error('operator scope required');
     if (credits.length === 0) return;
     const rows: Array<{ player_id: string }> = await manager.query(
@@ -131,7 +148,14 @@ export class LedgerRepository {
    * by MAX_BALANCE_MAJOR): one conditional upsert, so parallel transfers can never pass the limit
    * together. Returns the new balance, or null when it would pass the limit (nothing written).
    */
-  async creditUpTo(manager: EntityManager, operatorId: string, playerId: string, currency: string, amount: string, max: string): Promise<string | null> {
+  async creditUpTo(
+    manager: EntityManager,
+    operatorId: string,
+    playerId: string,
+    currency: string,
+    amount: string,
+    max: string,
+  ): Promise<string | null> {
     const rows: Array<{ balance: string; operator_id: string }> = await manager.query(
       `INSERT INTO wallet_accounts (player_id, currency, operator_id, balance) SELECT $1, $2, $3, $4::numeric WHERE $4::numeric <= $5::numeric
        ON CONFLICT (player_id, currency) DO UPDATE SET balance = wallet_accounts.balance + EXCLUDED.balance, updated_at = now()
@@ -148,10 +172,10 @@ export class LedgerRepository {
    * the new balance, or null when the money is not there.
    */
   async debit(manager: EntityManager, operatorId: string, playerId: string, currency: string, amount: string): Promise<string | null> {
-    const [rows] = (await manager.query(
-      `${DEBIT_SQL} RETURNING balance`,
-      [playerId, currency, operatorId, amount],
-    )) as [Array<{ balance: string }>, number];
+    const [rows] = (await manager.query(`${DEBIT_SQL} RETURNING balance`, [playerId, currency, operatorId, amount])) as [
+      Array<{ balance: string }>,
+      number,
+    ];
     return rows[0]?.balance ?? null;
   }
 

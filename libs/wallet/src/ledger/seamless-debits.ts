@@ -1,5 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig, Clock, DomainException, ErrorCode, newId, revealSecret, SecretDecryptionError, ServiceUnavailableException } from '@app/common';
+import {
+  AppConfig,
+  Clock,
+  DomainException,
+  ErrorCode,
+  newId,
+  revealSecret,
+  SecretDecryptionError,
+  ServiceUnavailableException,
+} from '@app/common';
 import { OperatorEntity } from '@app/database';
 import { transactionIds } from '../domain/transaction-ids';
 import { SeamlessWalletClient } from '../seamless/seamless-wallet.client';
@@ -15,7 +24,10 @@ export interface AcceptedDebit {
 
 /** A payment_id whose debit was rolled back (after an unknown outcome): a retry needs a new one. */
 const rolledBackPayment = () =>
-  new DomainException(ErrorCode.IdempotencyConflict, 'The debit of this payment_id was rolled back after an unconfirmed outcome; retry with a new payment_id');
+  new DomainException(
+    ErrorCode.IdempotencyConflict,
+    'The debit of this payment_id was rolled back after an unconfirmed outcome; retry with a new payment_id',
+  );
 
 /**
  * The wallet of a seamless operator. The secret is decrypted when the entity is read; one that
@@ -29,7 +41,10 @@ export function walletTarget(operator: OperatorEntity): WalletTarget {
   } catch (error) {
     if (!(error instanceof SecretDecryptionError)) throw error;
     new Logger('SeamlessWallet').error(`Operator ${operator.id}: ${error.message}`);
-    throw new ServiceUnavailableException("The operator's wallet secret cannot be decrypted with the configured key; no wallet call was made", 60);
+    throw new ServiceUnavailableException(
+      "The operator's wallet secret cannot be decrypted with the configured key; no wallet call was made",
+      60,
+    );
   }
   return { url: operator.walletUrl ?? '', secret };
 }
@@ -72,7 +87,9 @@ export class SeamlessDebits {
       throw new DomainException(ErrorCode.InsufficientBalance, "The operator's wallet refused the debit (insufficient funds)");
     }
     await this.rollBack(operator, { request, intentId }, `debit outcome unknown: ${outcome.error}`);
-    throw new ServiceUnavailableException("The operator's wallet did not confirm the debit; it is being rolled back. Retry later with a new payment_id.");
+    throw new ServiceUnavailableException(
+      "The operator's wallet did not confirm the debit; it is being rolled back. Retry later with a new payment_id.",
+    );
   }
 
   /**
@@ -112,7 +129,11 @@ export class SeamlessDebits {
       id: newId(),
       kind: 'rollback',
       transactionId: `rollback:${debit.request.transactionId}`,
-      payload: { ...debit.request, originalTransactionId: debit.request.transactionId, transactionId: `rollback:${debit.request.transactionId}` },
+      payload: {
+        ...debit.request,
+        originalTransactionId: debit.request.transactionId,
+        transactionId: `rollback:${debit.request.transactionId}`,
+      },
       state: 'pending',
       attempts: 0,
       nextAttemptAt: now,

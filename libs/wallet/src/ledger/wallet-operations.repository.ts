@@ -32,28 +32,25 @@ export class WalletOperationsRepository {
 
   /** Records a debit intent, outside any transaction: it must survive the registration's rollback. */
   async insertIntent(operatorId: string, intent: NewWalletOperation): Promise<void> {
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(WalletOperationEntity)
-      .values(rowOf(operatorId, intent))
-      .execute();
+    await this.dataSource.createQueryBuilder().insert().into(WalletOperationEntity).values(rowOf(operatorId, intent)).execute();
   }
 
   /**
    * Queues a rollback (nothing when one with its transaction id is queued already) and closes the
    * debit intent it undoes, in one transaction of its own.
    */
-  async queueRollback(operatorId: string, rollback: NewWalletOperation, intent: { id: string; lastError: string; completedAt: Date }): Promise<void> {
+  async queueRollback(
+    operatorId: string,
+    rollback: NewWalletOperation,
+    intent: { id: string; lastError: string; completedAt: Date },
+  ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(WalletOperationEntity)
-        .values(rowOf(operatorId, rollback))
-        .orIgnore()
-        .execute();
-      await manager.update(WalletOperationEntity, { id: intent.id }, { state: 'done', lastError: intent.lastError, completedAt: intent.completedAt });
+      await manager.createQueryBuilder().insert().into(WalletOperationEntity).values(rowOf(operatorId, rollback)).orIgnore().execute();
+      await manager.update(
+        WalletOperationEntity,
+        { id: intent.id },
+        { state: 'done', lastError: intent.lastError, completedAt: intent.completedAt },
+      );
     });
   }
 
@@ -83,7 +80,10 @@ export class WalletOperationsRepository {
       [now, leaseUntil],
     )) as [Array<{ id: string }>, number];
     if (rows.length === 0) return [];
-    return this.dataSource.manager.findBy(WalletOperationEntity, rows.map((r) => ({ id: r.id })));
+    return this.dataSource.manager.findBy(
+      WalletOperationEntity,
+      rows.map((r) => ({ id: r.id })),
+    );
   }
 
   /** The operator whose wallet a claimed operation goes to. */

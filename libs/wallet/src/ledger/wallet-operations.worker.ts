@@ -77,7 +77,10 @@ export class WalletOperationsWorker implements OnApplicationBootstrap, OnApplica
   private async deliver(operation: WalletOperationEntity): Promise<boolean> {
     const operator = await this.operations.findOperator(operation.operatorId);
     if (operation.kind === 'debit') return this.recoverIntent(operator, operation);
-    if (operation.kind === 'rollback' && (await this.debits.isRecorded(operator.id, (operation.payload as unknown as WalletRollbackRequest).originalTransactionId))) {
+    if (
+      operation.kind === 'rollback' &&
+      (await this.debits.isRecorded(operator.id, (operation.payload as unknown as WalletRollbackRequest).originalTransactionId))
+    ) {
       // A parallel request with the same payment_id recorded this debit: it pays for an entry now.
       await this.operations.finish(operation.id, 'done', 'not sent: the debit is recorded in the ledger', this.clock.now());
       return true;

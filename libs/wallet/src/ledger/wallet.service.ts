@@ -77,7 +77,12 @@ export class WalletService {
   }
 
   /** Refunds one debit exactly once (the refund's transaction id derives from the debit's). */
-  async refund(manager: EntityManager, operator: OperatorEntity, externalUserId: string, debit: LedgerEntryEntity): Promise<LedgerEntryEntity> {
+  async refund(
+    manager: EntityManager,
+    operator: OperatorEntity,
+    externalUserId: string,
+    debit: LedgerEntryEntity,
+  ): Promise<LedgerEntryEntity> {
     const amount = debit.amount.startsWith('-') ? debit.amount.slice(1) : debit.amount;
     return this.creditMovement(manager, operator, externalUserId, {
       playerId: debit.playerId,
@@ -107,7 +112,11 @@ export class WalletService {
       await this.ledger.creditMany(manager, operator.id, sumByAccount(movements));
       return;
     }
-    await this.operations.queueCredits(manager, operator.id, movements.map((movement) => this.creditOperation(movement, now)));
+    await this.operations.queueCredits(
+      manager,
+      operator.id,
+      movements.map((movement) => this.creditOperation(movement, now)),
+    );
   }
 
   /** A credit to the player (refund or prize): balance (transfer) or a queued wallet call (seamless). */
@@ -115,10 +124,23 @@ export class WalletService {
     manager: EntityManager,
     operator: OperatorEntity,
     externalUserId: string,
-    movement: { playerId: string; tournamentId: string | null; entryId: string | null; kind: 'refund' | 'prize'; amount: string; currency: string; transactionId: string },
+    movement: {
+      playerId: string;
+      tournamentId: string | null;
+      entryId: string | null;
+      kind: 'refund' | 'prize';
+      amount: string;
+      currency: string;
+      transactionId: string;
+    },
   ): Promise<LedgerEntryEntity> {
     const now = this.clock.now();
-    const row = await this.ledger.append(manager, { operatorId: operator.id, ...movement, walletMode: operator.walletMode, createdAt: now });
+    const row = await this.ledger.append(manager, {
+      operatorId: operator.id,
+      ...movement,
+      walletMode: operator.walletMode,
+      createdAt: now,
+    });
     if (operator.walletMode === 'seamless') {
       await this.operations.queueCredit(manager, operator.id, this.creditOperation({ ...movement, externalUserId }, now));
     } else {
@@ -157,7 +179,11 @@ function sumByAccount(movements: CreditMovement[]): Array<{ playerId: string; cu
   for (const movement of movements) {
     const account = `${movement.playerId}\u0000${movement.currency}`;
     const previous = totals.get(account);
-    totals.set(account, { playerId: movement.playerId, currency: movement.currency, amount: previous ? addDecimals(previous.amount, movement.amount) : movement.amount });
+    totals.set(account, {
+      playerId: movement.playerId,
+      currency: movement.currency,
+      amount: previous ? addDecimals(previous.amount, movement.amount) : movement.amount,
+    });
   }
   return [...totals.values()];
 }

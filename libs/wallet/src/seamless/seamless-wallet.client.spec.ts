@@ -81,8 +81,14 @@ describe('SeamlessWalletClient against a real HTTP wallet', () => {
 
     it('credits refunds and prizes', async () => {
       wallet.setBalance('user-2', 'EUR', '0');
-      expect(await client.credit(target(), entry({ userId: 'user-2', amount: '0.10', reason: 'refund' }))).toEqual({ status: 'accepted', balance: 0.1 });
-      expect(await client.credit(target(), entry({ userId: 'user-2', amount: '0.20', reason: 'prize' }))).toEqual({ status: 'accepted', balance: 0.3 });
+      expect(await client.credit(target(), entry({ userId: 'user-2', amount: '0.10', reason: 'refund' }))).toEqual({
+        status: 'accepted',
+        balance: 0.1,
+      });
+      expect(await client.credit(target(), entry({ userId: 'user-2', amount: '0.20', reason: 'prize' }))).toEqual({
+        status: 'accepted',
+        balance: 0.3,
+      });
       expect(wallet.balanceOf('user-2', 'EUR')).toBe('0.30');
       expect(wallet.requests.map((r) => [r.path, r.body.reason])).toEqual([
         ['/wallet/credit', 'refund'],
@@ -103,7 +109,10 @@ describe('SeamlessWalletClient against a real HTTP wallet', () => {
 
     it('is refused when the balance is short (200 insufficient_funds) and changes nothing', async () => {
       wallet.setBalance('user-4', 'EUR', '9.99');
-      expect(await client.debit(target(), entry({ userId: 'user-4', amount: '10' }))).toEqual({ status: 'refused', reason: 'insufficient_funds' });
+      expect(await client.debit(target(), entry({ userId: 'user-4', amount: '10' }))).toEqual({
+        status: 'refused',
+        reason: 'insufficient_funds',
+      });
       expect(wallet.balanceOf('user-4', 'EUR')).toBe('9.99');
     });
 
@@ -236,7 +245,10 @@ describe('SeamlessWalletClient against a real HTTP wallet', () => {
     });
 
     it('no secret: unknown without a request', async () => {
-      expect(await client.debit({ url: wallet.url, secret: '' }, entry())).toEqual({ status: 'unknown', error: 'the operator has no wallet secret' });
+      expect(await client.debit({ url: wallet.url, secret: '' }, entry())).toEqual({
+        status: 'unknown',
+        error: 'the operator has no wallet secret',
+      });
       expect(wallet.requests).toHaveLength(0);
     });
   });
@@ -325,7 +337,10 @@ describe('SeamlessWalletClient against a real HTTP wallet', () => {
       const calls: string[] = [];
       const dev = makeClient({ resolver: lookupTable({ 'wallet.operator.example': '127.0.0.1' }, calls) });
       wallet.setBalance('user-14', 'EUR', '3');
-      const outcome = await dev.debit({ url: `http://wallet.operator.example:${port()}/wallet`, secret: wallet.secret }, entry({ userId: 'user-14', amount: '1' }));
+      const outcome = await dev.debit(
+        { url: `http://wallet.operator.example:${port()}/wallet`, secret: wallet.secret },
+        entry({ userId: 'user-14', amount: '1' }),
+      );
       expect(outcome).toEqual({ status: 'accepted', balance: 2 });
       expect(calls).toEqual(['wallet.operator.example']);
       expect(wallet.requests[0].headers.host).toBe(`wallet.operator.example:${port()}`);
@@ -339,7 +354,10 @@ describe('SeamlessWalletClient against a real HTTP wallet', () => {
       ['0.0.0.0', /unspecified/],
     ])('with allowLocalhost, a name resolving to %s is %s', async (address, refusal) => {
       const dev = makeClient({ resolver: lookupTable({ 'wallet.operator.example': address }) });
-      const outcome = await dev.debit({ url: `http://wallet.operator.example:${port()}/wallet`, secret: wallet.secret }, entry({ amount: '0.01' }));
+      const outcome = await dev.debit(
+        { url: `http://wallet.operator.example:${port()}/wallet`, secret: wallet.secret },
+        entry({ amount: '0.01' }),
+      );
       if (refusal === null) {
         expect(outcome.status).not.toBe('unknown');
       } else {
@@ -353,7 +371,10 @@ describe('SeamlessWalletClient against a real HTTP wallet', () => {
       const calls: string[] = [];
       const strict = makeClient({ resolver: lookupTable({ 'wallet.operator.example': '93.184.216.34' }, calls) }, strictConfig);
       const outcome = await strict.debit({ url: `https://wallet.operator.example:${port()}/wallet`, secret: wallet.secret }, entry());
-      expect(outcome).toEqual({ status: 'unknown', error: `${WALLET_URL_REFUSED}: wallet_url must not name a port other than 443 (got ${port()}): the wallet must listen on the https port` });
+      expect(outcome).toEqual({
+        status: 'unknown',
+        error: `${WALLET_URL_REFUSED}: wallet_url must not name a port other than 443 (got ${port()}): the wallet must listen on the https port`,
+      });
       expect(calls).toEqual([]);
       expect(wallet.requests).toHaveLength(0);
     });

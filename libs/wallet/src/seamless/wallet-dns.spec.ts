@@ -10,9 +10,15 @@ const resolver =
   };
 
 const table = resolver({
-  'public.example.com': [{ address: '93.184.216.34', family: 4 }, { address: '2606:2800:220:1::1', family: 6 }],
+  'public.example.com': [
+    { address: '93.184.216.34', family: 4 },
+    { address: '2606:2800:220:1::1', family: 6 },
+  ],
   'loopback.example.com': [{ address: '127.0.0.1', family: 4 }],
-  'mixed.example.com': [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.5', family: 4 }],
+  'mixed.example.com': [
+    { address: '93.184.216.34', family: 4 },
+    { address: '10.0.0.5', family: 4 },
+  ],
   'metadata.example.com': [{ address: '169.254.169.254', family: 4 }],
   'mapped.example.com': [{ address: '::ffff:192.168.0.1', family: 6 }],
   'v6loop.example.com': [{ address: '::1', family: 6 }],
@@ -45,13 +51,21 @@ describe('resolveAllowed', () => {
       { address: '127.0.0.1', family: 4 },
     ]);
     await expect(resolveAllowed('v6loop.example.com', { allowLocalhost: true, resolver: table })).resolves.toHaveLength(1);
-    await expect(resolveAllowed('mixed.example.com', { allowLocalhost: true, resolver: table })).rejects.toMatchObject({ code: BLOCKED_ADDRESS_CODE });
-    await expect(resolveAllowed('metadata.example.com', { allowLocalhost: true, resolver: table })).rejects.toMatchObject({ code: BLOCKED_ADDRESS_CODE });
+    await expect(resolveAllowed('mixed.example.com', { allowLocalhost: true, resolver: table })).rejects.toMatchObject({
+      code: BLOCKED_ADDRESS_CODE,
+    });
+    await expect(resolveAllowed('metadata.example.com', { allowLocalhost: true, resolver: table })).rejects.toMatchObject({
+      code: BLOCKED_ADDRESS_CODE,
+    });
   });
 
   it('passes resolver errors and empty answers on as not found', async () => {
-    await expect(resolveAllowed('nowhere.example.com', { allowLocalhost: false, resolver: table })).rejects.toMatchObject({ code: 'ENOTFOUND' });
-    await expect(resolveAllowed('empty.example.com', { allowLocalhost: false, resolver: table })).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    await expect(resolveAllowed('nowhere.example.com', { allowLocalhost: false, resolver: table })).rejects.toMatchObject({
+      code: 'ENOTFOUND',
+    });
+    await expect(resolveAllowed('empty.example.com', { allowLocalhost: false, resolver: table })).rejects.toMatchObject({
+      code: 'ENOTFOUND',
+    });
   });
 });
 
@@ -65,7 +79,10 @@ describe('createGuardedLookup', () => {
   it('answers in both callback forms of net.connect', async () => {
     expect(await call('public.example.com', { all: true })).toEqual({
       error: null,
-      address: [{ address: '93.184.216.34', family: 4 }, { address: '2606:2800:220:1::1', family: 6 }],
+      address: [
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:2800:220:1::1', family: 6 },
+      ],
       family: undefined,
     });
     expect(await call('public.example.com', {})).toEqual({ error: null, address: '93.184.216.34', family: 4 });

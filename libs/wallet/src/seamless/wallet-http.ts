@@ -16,9 +16,7 @@ export interface WalletHttpOptions {
   maxResponseBytes?: number;
 }
 
-export type WalletHttpResult =
-  | { ok: true; status: number; body: string }
-  | { ok: false; error: string; blocked?: boolean };
+export type WalletHttpResult = { ok: true; status: number; body: string } | { ok: false; error: string; blocked?: boolean };
 
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
 

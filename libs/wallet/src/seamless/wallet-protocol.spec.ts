@@ -36,7 +36,9 @@ describe('buildWalletBody', () => {
   });
 
   it('adds original_transaction_id to a rollback', () => {
-    const body = JSON.parse(buildWalletBody('rollback', { ...request, transactionId: 'pay-123:rollback', originalTransactionId: 'pay-123' }));
+    const body = JSON.parse(
+      buildWalletBody('rollback', { ...request, transactionId: 'pay-123:rollback', originalTransactionId: 'pay-123' }),
+    );
     expect(body).toMatchObject({ transaction_id: 'pay-123:rollback', original_transaction_id: 'pay-123', reason: 'entry' });
   });
 
@@ -93,7 +95,9 @@ describe('signatures', () => {
 
   it('matches the test vector of docs/wallet-protocol.md', () => {
     const documented = '{"transaction_id":"t1","user_id":"u1","amount":10.50,"currency":"EUR","tournament_id":"x","reason":"entry"}';
-    expect(buildWalletBody('debit', { transactionId: 't1', userId: 'u1', amount: '10.50', currency: 'EUR', tournamentId: 'x', reason: 'entry' })).toBe(documented);
+    expect(
+      buildWalletBody('debit', { transactionId: 't1', userId: 'u1', amount: '10.50', currency: 'EUR', tournamentId: 'x', reason: 'entry' }),
+    ).toBe(documented);
     expect(signWalletRequest('test-secret', 1700000000, documented)).toBe(
       'sha256=12641a053cbb023a2b8c79ed528f13d5261bf6cde7e13cd38c409a309ee72b1f',
     );

@@ -37,9 +37,7 @@ export interface WalletRollbackRequest extends WalletTransferRequest {
 }
 
 export type WalletCallOutcome =
-  | { status: 'accepted'; balance: number | null }
-  | { status: 'refused'; reason: string }
-  | { status: 'unknown'; error: string };
+  { status: 'accepted'; balance: number | null } | { status: 'refused'; reason: string } | { status: 'unknown'; error: string };
 
 export const WALLET_REASONS: readonly WalletReason[] = ['entry', 'rebuy', 'refund', 'prize'];
 

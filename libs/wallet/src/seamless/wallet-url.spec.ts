@@ -182,8 +182,14 @@ describe('normaliseWalletUrl (the stored spelling)', () => {
   });
 
   it('refuses what checkWalletUrl refuses, with its reason', () => {
-    expect(normaliseWalletUrl('https://wallet.example.com:8443/api', STRICT)).toEqual({ ok: false, reason: expect.stringMatching(/port other than 443/) });
-    expect(normaliseWalletUrl(' https://wallet.example.com\\api ', STRICT)).toEqual({ ok: false, reason: expect.stringMatching(/backslash/) });
+    expect(normaliseWalletUrl('https://wallet.example.com:8443/api', STRICT)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/port other than 443/),
+    });
+    expect(normaliseWalletUrl(' https://wallet.example.com\\api ', STRICT)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/backslash/),
+    });
     expect(normaliseWalletUrl('https://10.0.0.1/api', STRICT)).toEqual({ ok: false, reason: expect.stringMatching(/private/) });
   });
 });

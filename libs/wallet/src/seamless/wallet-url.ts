@@ -69,9 +69,7 @@ function parseWalletUrl(url: string, options: WalletUrlOptions): Parsed {
   }
   if (hidden) return refuse(hidden);
   if (parsed.protocol !== 'https:' && !(options.allowLocalhost && parsed.protocol === 'http:')) {
-    return refuse(
-      options.allowLocalhost ? 'wallet_url must be an http or https URL' : 'wallet_url must be an https URL',
-    );
+    return refuse(options.allowLocalhost ? 'wallet_url must be an http or https URL' : 'wallet_url must be an https URL');
   }
   if (parsed.username !== '' || parsed.password !== '') {
     return refuse('wallet_url must not contain a user name or password');

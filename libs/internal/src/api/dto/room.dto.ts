@@ -2,7 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import { isUuid, PageQueryDto, PaginationDto, Text } from '@app/common';
-import { MAX_ROOM_GROUP_LENGTH, MAX_ROOM_METADATA_BYTES, MAX_ROOM_PLAYERS, MAX_ROOM_ROUND, ROOM_STATUSES, RoomStatusValue } from '@app/rooms';
+import {
+  MAX_ROOM_GROUP_LENGTH,
+  MAX_ROOM_METADATA_BYTES,
+  MAX_ROOM_PLAYERS,
+  MAX_ROOM_ROUND,
+  ROOM_STATUSES,
+  RoomStatusValue,
+} from '@app/rooms';
 
 const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 const MAX_NAMED = 10;
@@ -13,10 +20,11 @@ const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
 const OptionalNullable = () => ValidateIf((_, value) => value !== undefined && value !== null);
 
 /** Lower-cases UUID strings, so ids compare as the database stores them. */
-const LowerCaseIds = () => Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)) : value));
+const LowerCaseIds = () =>
+  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)) : value));
 
 function listValues(values: unknown[]): string {
-  const shown = values.slice(0, MAX_NAMED).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)));
+  const shown = values.slice(0, MAX_NAMED).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v))));
   return values.length > MAX_NAMED ? `${shown.join(', ')} and ${values.length - MAX_NAMED} more` : shown.join(', ');
 }
 
@@ -70,12 +78,26 @@ export class CreateRoomDto {
   @Max(MAX_ROOM_ROUND)
   round?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, minLength: 1, maxLength: MAX_ROOM_GROUP_LENGTH, example: 'A', description: "The player's current_group while in this room" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    minLength: 1,
+    maxLength: MAX_ROOM_GROUP_LENGTH,
+    example: 'A',
+    description: "The player's current_group while in this room",
+  })
   @OptionalNullable()
   @Text({ max: MAX_ROOM_GROUP_LENGTH })
   group?: string | null;
 
-  @ApiProperty({ type: [String], format: 'uuid', maxItems: MAX_ROOM_PLAYERS, uniqueItems: true, example: [UUID], description: PLAYERS_DESCRIPTION })
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    maxItems: MAX_ROOM_PLAYERS,
+    uniqueItems: true,
+    example: [UUID],
+    description: PLAYERS_DESCRIPTION,
+  })
   @LowerCaseIds()
   @PlayerIds()
   players: string[];
@@ -88,24 +110,45 @@ export class CreateRoomDto {
 }
 
 export class UpdateRoomDto {
-  @ApiPropertyOptional({ enum: ROOM_STATUSES, example: 'playing', description: 'open → playing → closed (or open → closed); closed is final' })
+  @ApiPropertyOptional({
+    enum: ROOM_STATUSES,
+    example: 'playing',
+    description: 'open → playing → closed (or open → closed); closed is final',
+  })
   @OptionalNotNull()
   @IsIn([...ROOM_STATUSES], { message: `status must be one of: ${ROOM_STATUSES.join(', ')}` })
   status?: RoomStatusValue;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: MAX_ROOM_PLAYERS, example: [UUID], description: `${PLAYERS_DESCRIPTION}; players already in the room stay` })
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: MAX_ROOM_PLAYERS,
+    example: [UUID],
+    description: `${PLAYERS_DESCRIPTION}; players already in the room stay`,
+  })
   @OptionalNotNull()
   @LowerCaseIds()
   @PlayerIds()
   add_players?: string[];
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: MAX_ROOM_PLAYERS, example: [UUID], description: 'internal_player_ids to take out of the room; ids not in it are ignored' })
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: MAX_ROOM_PLAYERS,
+    example: [UUID],
+    description: 'internal_player_ids to take out of the room; ids not in it are ignored',
+  })
   @OptionalNotNull()
   @LowerCaseIds()
   @PlayerIds()
   remove_players?: string[];
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { table: 7 }, description: `${METADATA_DESCRIPTION}; replaces the stored metadata whole` })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { table: 7 },
+    description: `${METADATA_DESCRIPTION}; replaces the stored metadata whole`,
+  })
   @OptionalNotNull()
   @IsObject({ message: 'metadata must be a JSON object' })
   @RoomMetadata()
@@ -132,7 +175,8 @@ export class RoomDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 1 }) round: number | null;
   @ApiProperty({ type: String, nullable: true, example: 'A' }) group: string | null;
   @ApiProperty({ enum: ROOM_STATUSES, example: 'open' }) status: string;
-  @ApiProperty({ type: [String], format: 'uuid', example: [UUID], description: 'internal_player_ids, in the order they joined' }) players: string[];
+  @ApiProperty({ type: [String], format: 'uuid', example: [UUID], description: 'internal_player_ids, in the order they joined' })
+  players: string[];
   @ApiProperty({ type: 'integer', example: 1 }) player_count: number;
   @ApiProperty({ type: 'object', additionalProperties: true, example: { table: 7 } }) metadata: Record<string, unknown>;
   @ApiProperty({ format: 'date-time', example: '2026-11-29T18:00:05.000Z' }) created_at: string;

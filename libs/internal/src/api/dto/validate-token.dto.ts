@@ -15,7 +15,10 @@ export const TOKEN_PERMISSIONS = ['play', 'rebuy'] as const;
 const TOKEN_MESSAGE = 'token must be a non-empty string: the player JWT';
 
 export class ValidateTokenDto {
-  @ApiProperty({ example: 'eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCIsImtpZCI6Ii4uLiJ9...', description: 'The player JWT of the registration (or of a reissued token)' })
+  @ApiProperty({
+    example: 'eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCIsImtpZCI6Ii4uLiJ9...',
+    description: 'The player JWT of the registration (or of a reissued token)',
+  })
   @ValidateBy({
     name: 'isToken',
     validator: { validate: (value: unknown) => typeof value === 'string' && value.length > 0, defaultMessage: () => TOKEN_MESSAGE },
@@ -33,7 +36,8 @@ export class TokenTournamentContextDto {
 export class TokenPlayerContextDto {
   @ApiProperty({ enum: ENTRY_STATUSES, example: 'active' }) status: string;
   @ApiProperty({ example: '1250.5', description: 'Decimal string' }) points: string;
-  @ApiProperty({ type: 'integer', nullable: true, example: 3, description: 'Current rank (the final one once completed)' }) position: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, example: 3, description: 'Current rank (the final one once completed)' }) position:
+    number | null;
   @ApiProperty({ type: 'integer', example: 1, description: 'Entries bought: 1 plus rebuys' }) entry_count: number;
 }
 
@@ -52,14 +56,22 @@ export class ValidTokenDto {
     type: [String],
     enum: TOKEN_PERMISSIONS,
     example: ['play', 'rebuy'],
-    description: '`play` always; `rebuy` when a rebuy is allowed for this player now (rebuy_enabled, tournament scheduled or in progress, entries below max_entries_per_player)',
+    description:
+      '`play` always; `rebuy` when a rebuy is allowed for this player now (rebuy_enabled, tournament scheduled or in progress, entries below max_entries_per_player)',
   })
   permissions: string[];
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: UUID, description: "The player's current room (latest open or playing room holding it), or null" })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    example: UUID,
+    description: "The player's current room (latest open or playing room holding it), or null",
+  })
   room_assignment: string | null;
   @ApiProperty({ type: TokenTournamentContextDto }) tournament_context: TokenTournamentContextDto;
   @ApiProperty({ type: TokenPlayerContextDto }) player_context: TokenPlayerContextDto;
-  @ApiProperty({ format: 'date-time', example: '2026-11-30T18:00:00.000Z', description: 'The `exp` of the token' }) token_expires_at: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-30T18:00:00.000Z', description: 'The `exp` of the token' })
+  token_expires_at: string;
 }
 
 /** 200 for a bad, expired, tampered or revoked token, as token introspection does (RFC 7662). */
@@ -70,7 +82,7 @@ export class InvalidTokenDto {
     example: 'token_expired',
     description:
       'token_expired: past `exp`; invalid_signature: wrong signature, unknown `kid`, or an algorithm other than EdDSA (none, HMAC...); ' +
-      'malformed_token: not a compact JWS spelled canonically (three segments of unpadded base64url, no unused bits set in a segment\'s last character: a token with `=` padding or another spelling of the same bytes is refused); invalid_claims: wrong `iss`/`aud`/`typ` or a missing claim; player_inactive: the player withdrew or was refunded',
+      "malformed_token: not a compact JWS spelled canonically (three segments of unpadded base64url, no unused bits set in a segment's last character: a token with `=` padding or another spelling of the same bytes is refused); invalid_claims: wrong `iss`/`aud`/`typ` or a missing claim; player_inactive: the player withdrew or was refunded",
   })
   error: TokenError;
 }

@@ -8,16 +8,43 @@ const T1 = new Date('2026-11-22T10:00:01.000Z');
 const T2 = new Date('2026-11-22T10:00:02.000Z');
 
 function entry(id: string, fields: Partial<EntryState> = {}): EntryState {
-  return { id, playerId: `p-${id.slice(-1)}`, displayName: id, status: 'active', points: 0n, pointsUpdatedAt: null, eliminatedAt: null, eliminationRound: null, ...fields };
+  return {
+    id,
+    playerId: `p-${id.slice(-1)}`,
+    displayName: id,
+    status: 'active',
+    points: 0n,
+    pointsUpdatedAt: null,
+    eliminatedAt: null,
+    eliminationRound: null,
+    ...fields,
+  };
 }
 
 function state(round: number | null = null, status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled' = 'in_progress') {
   return new BatchState({ status, currentRound: round }, [entry(A), entry(B), entry(GONE, { status: 'withdrawn' })]);
 }
 
-const score = (id: string, kind: 'set' | 'delta', units: bigint, occurredAt = T1): GameEvent => ({ eventId: 'e', type: 'score.updated', occurredAt, internalPlayerId: id, change: { kind, units } });
-const eliminate = (ids: string[], round: number | null = null, occurredAt = T2): GameEvent => ({ eventId: 'e', type: 'player.eliminated', occurredAt, internalPlayerIds: ids, round });
-const round = (n: number, type: 'round.started' | 'round.completed' = 'round.started'): GameEvent => ({ eventId: 'e', type, occurredAt: T1, round: n });
+const score = (id: string, kind: 'set' | 'delta', units: bigint, occurredAt = T1): GameEvent => ({
+  eventId: 'e',
+  type: 'score.updated',
+  occurredAt,
+  internalPlayerId: id,
+  change: { kind, units },
+});
+const eliminate = (ids: string[], round: number | null = null, occurredAt = T2): GameEvent => ({
+  eventId: 'e',
+  type: 'player.eliminated',
+  occurredAt,
+  internalPlayerIds: ids,
+  round,
+});
+const round = (n: number, type: 'round.started' | 'round.completed' = 'round.started'): GameEvent => ({
+  eventId: 'e',
+  type,
+  occurredAt: T1,
+  round: n,
+});
 
 describe('BatchState (D5, D11)', () => {
   it('sets and adds points exactly, stamping the time the total was reached', () => {
@@ -29,7 +56,9 @@ describe('BatchState (D5, D11)', () => {
   });
 
   it('keeps the earlier time when the total does not change, and writes nothing for it', () => {
-    const s = new BatchState({ status: 'in_progress', currentRound: null }, [entry(A, { points: 500n, pointsUpdatedAt: '2026-11-22 09:00:00.123456+00' })]);
+    const s = new BatchState({ status: 'in_progress', currentRound: null }, [
+      entry(A, { points: 500n, pointsUpdatedAt: '2026-11-22 09:00:00.123456+00' }),
+    ]);
     expect(s.apply(score(A, 'set', 500n, T2))).toBeNull();
     expect(s.apply(score(A, 'delta', 0n, T2))).toBeNull();
     expect(s.hasChanges()).toBe(false);

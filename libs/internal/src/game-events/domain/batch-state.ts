@@ -88,7 +88,10 @@ export class BatchState {
       case 'round.completed':
         return inPlayRejection(this.tournament.status) ?? this.round(event.round);
       case 'score.updated':
-        return inPlayRejection(this.tournament.status) ?? this.score(event.internalPlayerId, event.change.kind, event.change.units, event.occurredAt);
+        return (
+          inPlayRejection(this.tournament.status) ??
+          this.score(event.internalPlayerId, event.change.kind, event.change.units, event.occurredAt)
+        );
       case 'player.eliminated':
         return inPlayRejection(this.tournament.status) ?? this.eliminate(event.internalPlayerIds, event.round, event.occurredAt);
       default:
@@ -134,7 +137,10 @@ export class BatchState {
     if ('error' in entry) return entry;
     const total = kind === 'set' ? units : entry.points + units;
     if (!pointsInRange(total)) {
-      return { error: GameEventError.InvalidEvent, message: `The new total would exceed ${MAX_POINTS_UNITS / 10n ** BigInt(POINTS_DIGITS)} points in absolute value` };
+      return {
+        error: GameEventError.InvalidEvent,
+        message: `The new total would exceed ${MAX_POINTS_UNITS / 10n ** BigInt(POINTS_DIGITS)} points in absolute value`,
+      };
     }
     if (total !== entry.points) {
       entry.points = total;

@@ -52,6 +52,9 @@ describe('settleClaims', () => {
       ['b', record('b', 'round.started', 2)],
       ['c', record('c', 'score.updated', 3)],
     ]);
-    expect(settleClaims(claimed, accepted)).toEqual({ release: [], rewrite: [record('a', 'score.updated', 9), record('b', 'round.started', 2)] });
+    expect(settleClaims(claimed, accepted)).toEqual({
+      release: [],
+      rewrite: [record('a', 'score.updated', 9), record('b', 'round.started', 2)],
+    });
   });
 });

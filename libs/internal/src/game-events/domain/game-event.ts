@@ -144,13 +144,17 @@ export function occurredAtOf(raw: Record<string, unknown>): Date | undefined {
 function readOccurredAt(raw: Record<string, unknown>): Date {
   if (raw.occurred_at === undefined || raw.occurred_at === null) invalid('occurred_at is required');
   const date = occurredAtOf(raw);
-  if (!date) invalid('occurred_at must be an RFC 3339 date-time with a time zone offset, e.g. 2026-11-22T10:00:00.000Z, in the years 1 to 9999');
+  if (!date)
+    invalid('occurred_at must be an RFC 3339 date-time with a time zone offset, e.g. 2026-11-22T10:00:00.000Z, in the years 1 to 9999');
   return date;
 }
 
 function refuseUnknownFields(raw: Record<string, unknown>, allowed: ReadonlySet<string>, where: string): void {
   const unknown = Object.keys(raw).filter((key) => !allowed.has(key));
-  if (unknown.length > 0) invalid(`${unknown.map((key) => key.slice(0, 64)).join(', ')} ${unknown.length === 1 ? 'is not an allowed field' : 'are not allowed fields'} of ${where}`);
+  if (unknown.length > 0)
+    invalid(
+      `${unknown.map((key) => key.slice(0, 64)).join(', ')} ${unknown.length === 1 ? 'is not an allowed field' : 'are not allowed fields'} of ${where}`,
+    );
 }
 
 function readPlayerId(value: unknown, field: string): string {
@@ -224,7 +228,12 @@ function readBody(raw: Record<string, unknown>, header: EventHeader, type: GameE
       if (!given(raw.round)) invalid('round is required');
       return { ...header, type, round: readInteger(raw.round, 'round') };
     case 'score.updated':
-      return { ...header, type, internalPlayerId: readPlayerId(raw.internal_player_id, 'internal_player_id'), change: readScoreChange(raw) };
+      return {
+        ...header,
+        type,
+        internalPlayerId: readPlayerId(raw.internal_player_id, 'internal_player_id'),
+        change: readScoreChange(raw),
+      };
     case 'player.eliminated':
       return {
         ...header,

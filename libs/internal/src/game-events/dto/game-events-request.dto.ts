@@ -12,9 +12,18 @@ const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
  */
 
 class GameEventBaseDto {
-  @ApiProperty({ minLength: 1, maxLength: MAX_EVENT_ID_LENGTH, example: 'evt-000123', description: 'Unique per tournament: a repeated event_id is a duplicate and changes nothing' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MAX_EVENT_ID_LENGTH,
+    example: 'evt-000123',
+    description: 'Unique per tournament: a repeated event_id is a duplicate and changes nothing',
+  })
   event_id: string;
-  @ApiProperty({ format: 'date-time', example: '2026-11-29T18:05:00.000Z', description: 'RFC 3339 with an offset; the time ties are decided by' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-29T18:05:00.000Z',
+    description: 'RFC 3339 with an offset; the time ties are decided by',
+  })
   occurred_at: string;
 }
 
@@ -62,7 +71,11 @@ export class PlayerEliminatedEventDto extends GameEventBaseDto {
 export class FinalStandingDto {
   @ApiProperty({ format: 'uuid', example: UUID }) internal_player_id: string;
   @ApiProperty({ type: 'integer', minimum: 1, example: 1, description: 'Equal positions are ties and share prizes' }) position: number;
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], example: '1250.5', description: 'Final points, replacing the current ones' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    example: '1250.5',
+    description: 'Final points, replacing the current ones',
+  })
   points?: number | string;
 }
 

@@ -21,6 +21,7 @@ export class GameEventResultDto {
 export class GameEventsBatchResultDto {
   @ApiProperty({ type: 'integer', example: 2, description: 'Events applied by this request' }) accepted: number;
   @ApiProperty({ type: 'integer', example: 0, description: 'Events applied before (same event_id): nothing changed' }) duplicates: number;
-  @ApiProperty({ type: 'integer', example: 0, description: 'Events refused; they were not recorded and may be sent again corrected' }) rejected: number;
+  @ApiProperty({ type: 'integer', example: 0, description: 'Events refused; they were not recorded and may be sent again corrected' })
+  rejected: number;
   @ApiProperty({ type: [GameEventResultDto], description: 'One per event, in request order' }) results: GameEventResultDto[];
 }

@@ -63,7 +63,9 @@ describe('GameEventsQueueConsumer (D11 inbound queue)', () => {
 
   it('waits for the batch being applied before shutdown goes on', async () => {
     let finish!: () => void;
-    const apply = jest.fn().mockReturnValue(new Promise((resolve) => (finish = () => resolve({ accepted: 1, duplicates: 0, rejected: 0, results: [] }))));
+    const apply = jest
+      .fn()
+      .mockReturnValue(new Promise((resolve) => (finish = () => resolve({ accepted: 1, duplicates: 0, rejected: 0, results: [] }))));
     const { consumer } = consumerWith(apply);
     const handled = consumer.handleMessages([good('m1')]);
     let shutDown = false;

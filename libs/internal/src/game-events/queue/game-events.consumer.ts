@@ -77,17 +77,26 @@ export class GameEventsQueueConsumer implements BeforeApplicationShutdown {
       const result = await this.applier.apply({ tournamentId: read.tournamentId, auth: null }, read.events, 'sqs');
       if (result.rejected > 0) {
         const reasons = result.results.filter((r) => r.status === 'rejected').map((r) => `${r.event_id}: ${r.error}`);
-        this.logger.warn({ messageId: message.MessageId, tournamentId: read.tournamentId }, `Game events rejected: ${reasons.slice(0, 20).join(', ')}`);
+        this.logger.warn(
+          { messageId: message.MessageId, tournamentId: read.tournamentId },
+          `Game events rejected: ${reasons.slice(0, 20).join(', ')}`,
+        );
       }
       return 'applied';
     } catch (error) {
       // A 4xx domain error (unknown tournament) never changes on a retry; anything else may.
       if (error instanceof DomainException && ERROR_STATUS[error.code] < 500) {
-        this.logger.warn({ messageId: message.MessageId, tournamentId: read.tournamentId }, `Game events message ${message.MessageId} dropped: ${error.message}`);
+        this.logger.warn(
+          { messageId: message.MessageId, tournamentId: read.tournamentId },
+          `Game events message ${message.MessageId} dropped: ${error.message}`,
+        );
         return 'refused';
       }
       const receives = message.Attributes?.ApproximateReceiveCount ?? '?';
-      this.logger.error({ err: error, messageId: message.MessageId }, `Game events message ${message.MessageId} failed (receive ${receives}); it will be retried`);
+      this.logger.error(
+        { err: error, messageId: message.MessageId },
+        `Game events message ${message.MessageId} failed (receive ${receives}); it will be retried`,
+      );
       return 'failed';
     }
   }

@@ -22,7 +22,12 @@ export function readQueueMessage(body: string | undefined): QueueMessage {
     return { ok: true, tournamentId: message.tournament_id.toLowerCase(), events: message.events };
   } catch (error) {
     if (error instanceof ValidationFailedException) {
-      return { ok: false, reason: Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join('; ')}`).join(', ') };
+      return {
+        ok: false,
+        reason: Object.entries(error.errors)
+          .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
+          .join(', '),
+      };
     }
     if (error instanceof DomainException) return { ok: false, reason: error.message };
     throw error;

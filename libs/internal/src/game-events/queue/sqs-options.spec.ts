@@ -52,7 +52,10 @@ describe('game events queue settings', () => {
   });
 
   it('sends requests to SQS_ENDPOINT, not to the host of the queue URL, when one is set', async () => {
-    const client = createSqsClient(loadConfig({ SQS_ENDPOINT: 'http://127.0.0.1:4566' }), 'http://sqs.us-east-1.localhost:4566/000000000000/q');
+    const client = createSqsClient(
+      loadConfig({ SQS_ENDPOINT: 'http://127.0.0.1:4566' }),
+      'http://sqs.us-east-1.localhost:4566/000000000000/q',
+    );
     const endpoint = await client.config.endpoint!();
     expect(`${endpoint.protocol}//${endpoint.hostname}:${endpoint.port}`).toBe('http://127.0.0.1:4566');
     expect(client.config.useQueueUrlAsEndpoint).toBe(false);

@@ -7,11 +7,15 @@ const UUID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 export class LeaderboardPageDto {
   @ApiProperty({
     type: [LeaderboardEntryDto],
-    description: 'Best first. `position` is the rank among all seated players, eliminated ones included (ties share a position: 1, 2, 2, 4)',
+    description:
+      'Best first. `position` is the rank among all seated players, eliminated ones included (ties share a position: 1, 2, 2, 4)',
   })
   data: LeaderboardEntryDto[];
 
-  @ApiProperty({ type: PaginationDto, description: '`total`: the players the list holds (without the eliminated unless includeEliminated=true)' })
+  @ApiProperty({
+    type: PaginationDto,
+    description: '`total`: the players the list holds (without the eliminated unless includeEliminated=true)',
+  })
   pagination: PaginationDto;
 }
 
