@@ -2,15 +2,18 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ProbeModule } from '../support/probe.module';
+import { probeCounters, ProbeModule } from '../support/probe.module';
 import { freePort, ServiceProcess } from '../support/spawn-service';
 import { startTestApp } from '../support/test-app';
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, then stops accepting new ones', async () => {
     const t = await startTestApp({}, [ProbeModule]);
+    const started = probeCounters.slowStarted;
     const inFlight = t.http.get('/api/probe/slow?ms=700');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // In flight means in its handler: on a loaded machine a fixed pause can end before the request
+    // gets there, and a request that arrives after the shutdown began is refused with 503.
+    while (probeCounters.slowStarted === started) await new Promise((resolve) => setTimeout(resolve, 10));
     const closing = t.close();
     const response = await inFlight;
     expect(response.status).toBe(200);

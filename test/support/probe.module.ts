@@ -1,6 +1,9 @@
 import { Controller, Get, Module, Post, Query } from '@nestjs/common';
 import { Auth, CurrentInternalKey, CurrentOperator, InternalAuth, InternalKeyAuth, OperatorAuth, Permission } from '@app/auth';
 
+/** How many `GET /api/probe/slow` requests have reached their handler (shutdown tests wait for it). */
+export const probeCounters = { slowStarted: 0 };
+
 /**
  * Test-only routes that use the real guards and decorators, for checks whose real routes arrive
  * with later features (every permission, internal keys). Mounted only by tests.
@@ -22,6 +25,7 @@ class ProbeController {
   /** Answers after `ms` milliseconds: an in-flight request for shutdown tests. */
   @Get('slow')
   async slow(@Query('ms') ms = '500') {
+    probeCounters.slowStarted++;
     await new Promise((resolve) => setTimeout(resolve, Number(ms)));
     return { done: true };
   }
