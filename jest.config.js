@@ -11,6 +11,7 @@ const libs = [
   'results',
   'players',
   'operators',
+  'live',
   'internal',
   'dashboard',
   'sdk',
@@ -36,6 +37,7 @@ module.exports = {
     '^content-disposition$': '<rootDir>/test/support/shims/content-disposition.js',
   },
   globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
   testTimeout: 60000,
   maxWorkers: 2,
 };

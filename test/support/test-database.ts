@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -25,6 +25,9 @@ export const TEST_DB_KIND: 'embedded' | 'postgres' = process.env.DATABASE_URL ? 
 export async function createTestDatabase(maxConnections = 16): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'postgres') return createServerDatabase(process.env.DATABASE_URL!);
   const dataDir = mkdtempSync(join(tmpdir(), 'ts-test-'));
+  // An empty data directory made once per run (test/support/global-setup.js) saves initdb.
+  const template = process.env.EMBEDDED_TEMPLATE_DIR;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const embedded = await startEmbeddedDatabase(dataDir, maxConnections);
   return {
     url: embedded.url,

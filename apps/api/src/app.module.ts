@@ -7,6 +7,7 @@ import { OperatorsModule } from '@app/operators';
 import { TournamentsModule } from '@app/tournaments';
 import { PlayersModule } from '@app/players';
 import { ResultsModule } from '@app/results';
+import { LiveModule } from '@app/live';
 import { InternalModule } from '@app/internal';
 import { EventsModule } from '@app/events';
 import { DashboardModule } from '@app/dashboard';
@@ -34,6 +35,7 @@ export class AppModule {
         TournamentsModule,
         PlayersModule,
         ResultsModule,
+        LiveModule,
         InternalModule,
         EventsModule,
         EventsApiModule,

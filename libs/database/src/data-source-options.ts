@@ -1,6 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { TournamentChangeSubscriber } from './notifications/local-changes';
 
 export const MIGRATIONS_TABLE = 'schema_migrations';
 
@@ -10,6 +11,7 @@ export function buildDataSourceOptions(url: string, poolSize = 10): DataSourceOp
     type: 'postgres',
     url,
     entities: ENTITIES,
+    subscribers: [TournamentChangeSubscriber],
     migrations: MIGRATIONS,
     migrationsTableName: MIGRATIONS_TABLE,
     migrationsTransactionMode: 'all',

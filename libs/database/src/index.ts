@@ -11,3 +11,6 @@ export * from './idempotency/idempotency.repository';
 export * from './embedded/embedded-database';
 export * from './embedded/data-dir-lock';
 export * from './sql/outbox';
+export * from './notifications/channels';
+export * from './notifications/database-notifications';
+export * from './notifications/local-changes';

@@ -14,3 +14,5 @@ export * from './domain/tournament-config';
 export * from './dto/tournament-query.dto';
 export * from './dto/tournament-request.dto';
 export * from './tournaments.service';
+export * from './changes/tournament-changes';
+export * from './changes/tournament-change';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { OperatorScopedRepository, TournamentEntity } from '@app/database';
+import { noteTournamentChange, OperatorScopedRepository, TournamentEntity } from '@app/database';
 import { SortSpec } from './dto/tournament-query.dto';
 
 export interface TournamentFilter {
@@ -70,11 +70,14 @@ export class TournamentRepository {
     changes: Partial<TournamentEntity>,
   ): Promise<TournamentEntity> {
     await manager.update(TournamentEntity, { id, operatorId }, changes as never);
+    noteTournamentChange(manager, id);
     return manager.findOneByOrFail(TournamentEntity, { id, operatorId });
   }
 
   async save(manager: EntityManager, tournament: TournamentEntity): Promise<TournamentEntity> {
-    return manager.save(TournamentEntity, tournament);
+    const saved = await manager.save(TournamentEntity, tournament);
+    noteTournamentChange(manager, saved.id);
+    return saved;
   }
 
   list(operatorId: string, filter: TournamentFilter): Promise<[TournamentEntity[], number]> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TournamentChanges } from './changes/tournament-changes';
 import { TournamentRepository } from './tournament.repository';
 import { TournamentAccess } from './tournament-access';
 import { TournamentLifecycle } from './tournament-lifecycle.service';
@@ -12,7 +13,7 @@ import { TournamentsService } from './tournaments.service';
  */
 @Module({
   controllers: [TournamentsController],
-  providers: [TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentsService, TournamentScheduler],
-  exports: [TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentScheduler, TournamentsService],
+  providers: [TournamentChanges, TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentsService, TournamentScheduler],
+  exports: [TournamentChanges, TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentScheduler, TournamentsService],
 })
 export class TournamentsModule {}

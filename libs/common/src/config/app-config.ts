@@ -91,6 +91,8 @@ export class AppConfig {
   redisUrl?: string;
   /** Default rate limits and their windows (D14); operators may override the operator-API ones. */
   rateLimits: RateLimitSettings;
+  /** Live leaderboard streams: coalescing, per-operator cap, heartbeats, slow subscribers. */
+  streams: StreamSettings;
   /** Operator dashboard sessions and sign-in limits (D13). */
   dashboard: DashboardSettings;
   /**
@@ -115,6 +117,18 @@ export interface DashboardSettings {
   loginAttempts: number;
   /** Length of the sign-in attempt window in seconds. */
   loginWindowSeconds: number;
+}
+
+/** Live leaderboard streams (SSE and WebSocket). */
+export interface StreamSettings {
+  /** Fewest milliseconds between two snapshots of one tournament's stream; changes in between are coalesced. */
+  minIntervalMs: number;
+  /** Open streams (SSE connections and WebSocket subscriptions) one operator may have on one instance; 429 beyond. */
+  maxSubscribersPerOperator: number;
+  /** Milliseconds between SSE heartbeat comments (and WebSocket pings). */
+  heartbeatMs: number;
+  /** Milliseconds a subscriber may leave its connection unread before it is disconnected. */
+  slowSubscriberTimeoutMs: number;
 }
 
 /** Requests allowed per window, by D14 category, and the windows themselves. */
@@ -189,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.gamePlatformSecret = env.GAME_PLATFORM_SECRET || undefined;
   config.redisUrl = redisUrlSetting(env);
   config.rateLimits = rateLimitSettings(env);
+  config.streams = {
+    minIntervalMs: intSetting(env, 'STREAM_MIN_INTERVAL_MS', 250, 0, 60_000),
+    maxSubscribersPerOperator: intSetting(env, 'STREAM_MAX_SUBSCRIBERS_PER_OPERATOR', 10_000, 1, MAX_LIMIT),
+    heartbeatMs: intSetting(env, 'STREAM_HEARTBEAT_MS', 15_000, 100, 300_000),
+    slowSubscriberTimeoutMs: intSetting(env, 'STREAM_SLOW_SUBSCRIBER_TIMEOUT_MS', 30_000, 100, 600_000),
+  };
   config.dashboard = {
     sessionIdleMinutes: intSetting(env, 'DASHBOARD_SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: intSetting(env, 'DASHBOARD_SESSION_MAX_HOURS', 12, 1, 24 * 30),

@@ -36,6 +36,13 @@ export class MetricsService {
     return (this.registry.getSingleMetric(name) as Gauge<T>) ?? new Gauge({ name, help, labelNames, registers: [this.registry] });
   }
 
+  histogram<T extends string>(name: string, help: string, labelNames: readonly T[], buckets: number[]): Histogram<T> {
+    return (
+      (this.registry.getSingleMetric(name) as Histogram<T>) ??
+      new Histogram({ name, help, labelNames, buckets, registers: [this.registry] })
+    );
+  }
+
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
     this.httpRequestDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
   }

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { NotificationScanner } from './notification-scanner';
 
 /** A wire-protocol message waiting for the one PGlite session (pglite-socket's queue entry). */
 interface QueuedMessage {
@@ -36,7 +37,7 @@ const BATCH_ENDS = new Set(['S', 'Q', 'X']);
  * loop so a connection keeps the session from its first message until its batch ends (Sync)
  * and for as long as it has a transaction open, and so a failure never stops the loop.
  */
-export function serializeSessionsPerBatch(server: PGLiteSocketServer): void {
+export function serializeSessionsPerBatch(server: PGLiteSocketServer, onNotification?: (channel: string, payload: string) => void): void {
   const queue = (server as unknown as { queryQueue: QueueInternals }).queryQueue;
   let batchOpen = false;
 
@@ -53,7 +54,7 @@ export function serializeSessionsPerBatch(server: PGLiteSocketServer): void {
     queue.processing = true;
     try {
       for (let entry = nextMessage(); entry; entry = nextMessage()) {
-        await run(queue.db, entry);
+        await run(queue.db, entry, onNotification);
         queue.lastHandlerId = entry.handlerId;
         batchOpen = !BATCH_ENDS.has(messageType(entry.message));
       }
@@ -74,13 +75,16 @@ export function serializeSessionsPerBatch(server: PGLiteSocketServer): void {
   };
 }
 
-async function run(db: PGlite, entry: QueuedMessage): Promise<void> {
+async function run(db: PGlite, entry: QueuedMessage, onNotification?: (channel: string, payload: string) => void): Promise<void> {
   let bytes = 0;
+  // Each message's reply is whole backend messages, so the scan starts afresh per message.
+  const scanner = onNotification && new NotificationScanner(onNotification);
   try {
     await db.runExclusive(() =>
       db.execProtocolRawStream(entry.message, {
         onRawData: (data: Uint8Array) => {
           bytes += data.length;
+          scanner?.push(data);
           entry.onData(data);
         },
       }),

@@ -7,6 +7,7 @@ import { Dashboard1795446852511 } from './1795446852511-Dashboard';
 import { FinalPositionOrder1795460000000 } from './1795460000000-FinalPositionOrder';
 import { EntryStatusIndexPartial1795470000000 } from './1795470000000-EntryStatusIndexPartial';
 import { WalletBalanceRange1795704837105 } from './1795704837105-WalletBalanceRange';
+import { TournamentChangeNotifications1796000000000 } from './1796000000000-TournamentChangeNotifications';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -24,4 +25,5 @@ export const MIGRATIONS: Function[] = [
   FinalPositionOrder1795460000000,
   EntryStatusIndexPartial1795470000000,
   WalletBalanceRange1795704837105,
+  TournamentChangeNotifications1796000000000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EntryStatus, TournamentEntity, TournamentStatusValue } from '@app/database';
-import { nextStandingsVersionSql } from '@app/database';
+import { nextStandingsVersionSql, noteTournamentChange } from '@app/database';
 import { EntryState } from './domain/batch-state';
 import { EventRecord } from './domain/event-claims';
 import { formatPoints, pointsFromNumeric } from './domain/points';
@@ -216,6 +216,7 @@ export class GameEventsRepository {
        RETURNING event_sequence`,
       [tournament.id, tournament.operatorId, currentRound, standingsUpdatedAt, eventCount],
     )) as [Array<{ event_sequence: string }>, number];
+    noteTournamentChange(manager, tournament.id);
     return String(rows[0].event_sequence);
   }
 

@@ -4,7 +4,7 @@ import { newId } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { EventType } from '@app/events';
 import { insertPendingEventsSql } from '@app/database';
-import { nextStandingsVersionSql } from '@app/database';
+import { nextStandingsVersionSql, noteTournamentChange } from '@app/database';
 
 /**
  * The seat and its event in one statement (takeSeat). The event is a pending outbox row
@@ -94,6 +94,7 @@ export class TournamentSeatsRepository {
       JSON.stringify(seat.event),
       seat.feesLimit,
     ]);
+    if (rows[0]) noteTournamentChange(manager, seat.tournamentId);
     return rows[0] ?? null;
   }
 
@@ -103,6 +104,7 @@ export class TournamentSeatsRepository {
       `UPDATE tournaments SET current_players = current_players - 1, fees_collected = fees_collected - $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')} WHERE id = $1 AND operator_id = $2`,
       [tournamentId, operatorId, refunded, now],
     );
+    noteTournamentChange(manager, tournamentId);
   }
 
   /** A rebuy's fee; `standingsChangedAt` is set when it re-activated an eliminated player, else null. */
@@ -117,6 +119,7 @@ export class TournamentSeatsRepository {
       `UPDATE tournaments SET fees_collected = fees_collected + $3::numeric, standings_updated_at = ${nextStandingsVersionSql('$4')} WHERE id = $1 AND operator_id = $2`,
       [tournamentId, operatorId, fee, standingsChangedAt],
     );
+    noteTournamentChange(manager, tournamentId);
   }
 
   /** Cancellation refunds: the refunded players' seats and the fees refunded leave the tournament. */
@@ -132,5 +135,6 @@ export class TournamentSeatsRepository {
       `UPDATE tournaments SET current_players = current_players - $3, fees_collected = fees_collected - $4::numeric, standings_updated_at = ${nextStandingsVersionSql('$5')} WHERE id = $1 AND operator_id = $2`,
       [tournamentId, operatorId, seats, refunded, now],
     );
+    noteTournamentChange(manager, tournamentId);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OperatorEntity } from '@app/database';
-import { nextStandingsVersionSql, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
+import { nextStandingsVersionSql, noteTournamentChange, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
 import { StandingKey, StandingsRules } from '../domain/standings';
 
 /** A seated entry as completion reads it: its standing key and whose it is. */
@@ -278,5 +278,6 @@ export class CompletionRepository {
       `UPDATE tournaments SET standings_updated_at = ${nextStandingsVersionSql('$3')} WHERE id = $1 AND operator_id = $2`,
       [tournamentId, operatorId, now],
     );
+    noteTournamentChange(manager, tournamentId);
   }
 }
