@@ -5,7 +5,8 @@ import type { AdminService } from '@app/operators';
 import type { DashboardUsersService } from '@app/dashboard';
 import type { OutboxAdminService } from '@app/events';
 import type { SigningKeyStore } from '@app/game-access';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/dashboard';
+// The pure password rules only: importing @app/dashboard would load Nest and every module before --help answers.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/dashboard/domain/password';
 import { listing } from './table';
 
 /** What a command hands back: the JSON result, and the lines a person reads instead. */
