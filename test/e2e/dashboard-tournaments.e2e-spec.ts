@@ -364,6 +364,15 @@ describe('dashboard tournaments pages', () => {
       expect(hubSize()).toBe(0);
     });
 
+    it('answers HEAD like GET without holding a stream open', async () => {
+      const head = await fetch(url(live.tournamentId), { method: 'HEAD', headers: { cookie: pageA.cookieHeader() } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(hubSize()).toBe(0);
+      const refused = await fetch(url(othersId), { method: 'HEAD', headers: { cookie: pageA.cookieHeader() } });
+      expect(refused.status).toBe(404);
+    });
+
     it('sends a finished tournament’s standings, its status and the end, then ends', async () => {
       const opened = await streamOf(pageA, cancelledId);
       const stream = opened.stream!;
@@ -408,5 +417,30 @@ describe('dashboard tournaments pages', () => {
       expect(again.status).toBe(401);
       await until(() => hubSize() === 0, 'the subscription to be gone');
     });
+  });
+  it('refuses a stream past the operator’s cap with 429 JSON, and ends open streams when the service shuts down', async () => {
+    const own = await startTestApp({
+      streams: { minIntervalMs: 50, maxSubscribersPerOperator: 1, heartbeatMs: 15_000, slowSubscriberTimeoutMs: 30_000 },
+    });
+    let closed = false;
+    try {
+      const op = await operatorWithKey(own);
+      const tournamentId = await createTournamentId(op.client);
+      const session = await DashboardSession.signedIn(own, await createDashboardUser(own, op.operatorId));
+      const url = `${own.baseUrl}/dashboard/tournaments/${tournamentId}/live`;
+      const first = (await EventStreamClient.open(url, { cookie: session.cookieHeader() })).stream!;
+      await first.nth('counters', 1);
+      const second = await EventStreamClient.open(url, { cookie: session.cookieHeader() });
+      expect(second.status).toBe(429);
+      expect(second.headers.get('retry-after')).toBe('1');
+      expect(JSON.parse(second.text!)).toEqual({ error: 'too_many_requests', message: expect.stringMatching(/live streams/) });
+      // The open stream does not hold the shutdown up: it is ended (without `end`: the page reconnects elsewhere).
+      await own.close();
+      closed = true;
+      await first.untilEnded();
+      expect(first.ofType('end')).toEqual([]);
+    } finally {
+      if (!closed) await own.close();
+    }
   });
 });
