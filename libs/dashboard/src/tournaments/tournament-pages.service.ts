@@ -171,9 +171,13 @@ export class TournamentPagesService {
     return { board, counters: await this.counters(operatorId, id, board) };
   }
 
-  /** The counters of a leaderboard page of the tournament: its rows, plus the pool read now (live-standings.ts). */
+  /**
+   * The counters of a leaderboard page of the tournament: its rows, plus the pool read now
+   * (live-standings.ts). Every page following the tournament asks at the same snapshot: they
+   * share one read of the tournament (findShared).
+   */
   async counters(operatorId: string, id: string, board: LeaderboardPage): Promise<LiveCounters> {
-    const tournament = await ownTournament(this.access.find(operatorId, id));
+    const tournament = await ownTournament(this.access.findShared(operatorId, id));
     const extra = this.config.extraCurrencies;
     const money = new TournamentMoney(tournament, extra);
     const prizePool = formatMoney(money.toNumber(money.prizePoolMinor), tournament.currency, extra);
