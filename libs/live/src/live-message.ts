@@ -19,11 +19,16 @@ export type LiveMessage =
 const sseText = new WeakMap<LiveMessage, string>();
 const wsText = new WeakMap<LiveMessage, string>();
 
-/** The message as a Server-Sent Events frame, serialised once for all subscribers. */
+/**
+ * The message as a Server-Sent Events frame, serialised once for all subscribers. Only snapshots
+ * carry an `id`: the Last-Event-ID a reconnecting client sends then always names the standings it
+ * holds, never a status event whose snapshot it may not have received yet.
+ */
 export function toSseFrame(message: LiveMessage): string {
   let text = sseText.get(message);
   if (text === undefined) {
-    text = `event: ${message.type}\nid: ${message.version}\ndata: ${serializeReply(message.data)}\n\n`;
+    const id = message.type === 'snapshot' ? `id: ${message.version}\n` : '';
+    text = `event: ${message.type}\n${id}data: ${serializeReply(message.data)}\n\n`;
     sseText.set(message, text);
   }
   return text;
