@@ -373,11 +373,11 @@ describe('dashboard tournaments pages', () => {
       expect(refused.status).toBe(404);
     });
 
-    it('sends a finished tournament’s standings, its status and the end, then ends', async () => {
+    it('sends a finished tournament’s status, its final standings and the end, then ends', async () => {
       const opened = await streamOf(pageA, cancelledId);
       const stream = opened.stream!;
       await stream.untilEnded();
-      expect(typesOf(stream)).toEqual(['retry', 'snapshot', 'counters', 'status', 'end']);
+      expect(typesOf(stream)).toEqual(['retry', 'status', 'snapshot', 'counters', 'end']);
       expect(JSON.parse(stream.ofType('status')[0].data)).toEqual({
         tournament_id: cancelledId,
         status: 'cancelled',
@@ -432,7 +432,7 @@ describe('dashboard tournaments pages', () => {
       await first.nth('counters', 1);
       const second = await EventStreamClient.open(url, { cookie: session.cookieHeader() });
       expect(second.status).toBe(429);
-      expect(second.headers.get('retry-after')).toBe('1');
+      expect(second.headers.get('retry-after')).toBe('5');
       expect(JSON.parse(second.text!)).toEqual({ error: 'too_many_requests', message: expect.stringMatching(/live streams/) });
       // The open stream does not hold the shutdown up: it is ended (without `end`: the page reconnects elsewhere).
       await own.close();

@@ -58,9 +58,10 @@ describe('live leaderboards over a WebSocket', () => {
     const [t1, t2] = [await createTournamentId(op.client), await createTournamentId(op.client)];
     await seatPlayers(a, t1, 2);
     const client = await open(a);
+    // One at a time: two subscribes in flight answer in whichever order their reads finish.
     client.subscribe(t1, { limit: 1, include_eliminated: true });
-    client.subscribe(t2);
     const first = await client.next(snapshotOf(t1));
+    client.subscribe(t2);
     const board = await leaderboard(t1, '?limit=1&includeEliminated=true');
     expect(first).toEqual({ type: 'snapshot', tournament_id: t1, version: Date.parse(board.last_updated), data: board });
     expect((await client.next(snapshotOf(t2))).data).toEqual(await leaderboard(t2));

@@ -87,7 +87,9 @@ export class LeaderboardStreams implements OnApplicationBootstrap, BeforeApplica
       subscription.close();
       return;
     }
-    const headers = replyHeaders(reply);
+    // Readable from any origin: a player's page on the operator's site follows its tournament with
+    // EventSource, which sends no cookies to a wildcard origin, and the credentials are in the URL or headers.
+    const headers = { ...replyHeaders(reply), 'access-control-allow-origin': '*' };
     if (sink.nothingToSend) {
       subscription.close();
       raw.writeHead(204, headers);
