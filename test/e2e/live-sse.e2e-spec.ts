@@ -131,6 +131,15 @@ describe('live leaderboard over Server-Sent Events', () => {
     await until(() => nothingOpen(a), 'nothing left open');
   });
 
+  it('HEAD answers the head of a stream and ends', async () => {
+    const op = await operatorWithKey(a);
+    const tid = await createTournamentId(op.client);
+    const head = await a.http.request('HEAD', streamPath(tid), { headers: bearer(op.apiKey) });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    await until(() => nothingOpen(a), 'nothing open');
+  });
+
   it('a heartbeat comment every STREAM_HEARTBEAT_MS keeps an idle stream alive', async () => {
     const op = await operatorWithKey(a);
     const tid = await createTournamentId(op.client);

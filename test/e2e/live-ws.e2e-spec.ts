@@ -4,6 +4,7 @@ import { loadJose } from '@app/game-access/jose';
 import { LiveStandingsHub, LiveWebSocketGateway, MAX_SUBSCRIPTIONS_PER_SOCKET } from '@app/live';
 import { createInternalKey, createKey, createOperator, operatorWithKey } from '../support/factories';
 import { LiveWsClient, RefusedUpgrade } from '../support/live-ws';
+import { SseConnection } from '../support/sse';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { createTournamentId, seatPlayers } from '../support/tournament-fixtures';
@@ -33,6 +34,7 @@ describe('live leaderboards over a WebSocket', () => {
   let database: TestDatabase;
   let a: TestApp;
   let b: TestApp;
+  let bClosed = false;
   let op: Awaited<ReturnType<typeof operatorWithKey>>;
 
   beforeAll(async () => {
@@ -42,7 +44,8 @@ describe('live leaderboards over a WebSocket', () => {
     op = await operatorWithKey(a);
   });
   afterAll(async () => {
-    await b?.close();
+    // The last test closes B itself.
+    if (!bClosed) await b?.close();
     await a?.close();
     await database?.stop();
   });
@@ -336,5 +339,18 @@ describe('live leaderboards over a WebSocket', () => {
       'live_streams_open{kind="ws"} 0',
       'live_websocket_connections 0',
     ]);
+  });
+  it('shutting an instance down closes its WebSockets (1001) and ends its event streams', async () => {
+    const instance = b;
+    const tid = await createTournamentId(op.client);
+    const client = await open(instance);
+    client.subscribe(tid);
+    await client.next(snapshotOf(tid));
+    const sse = await SseConnection.open(instance.baseUrl, `/api/tournaments/${tid}/leaderboard/stream`, bearer(op.apiKey));
+    await sse.nextEvent();
+    bClosed = true;
+    await instance.close();
+    expect((await client.untilClosed()).code).toBe(1001);
+    await sse.untilEnded();
   });
 });

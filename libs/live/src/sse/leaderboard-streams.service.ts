@@ -13,6 +13,9 @@ interface OpenStream {
   close(): void;
 }
 
+/** No caching, and no buffering by a proxy in front (nginx reads X-Accel-Buffering). */
+const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' };
+
 /** Last-Event-ID: the version of the standings the client holds; anything else is ignored. */
 function lastEventId(request: FastifyRequest): number | undefined {
   const value = request.headers['last-event-id'];
@@ -96,6 +99,13 @@ export class LeaderboardStreams implements OnApplicationBootstrap, BeforeApplica
       raw.end();
       return;
     }
+    // HEAD (Fastify answers it with the GET route): the head of the stream, and nothing to follow.
+    if (request.method === 'HEAD') {
+      subscription.close();
+      raw.writeHead(200, { ...headers, ...SSE_HEADERS });
+      raw.end();
+      return;
+    }
     const stream: OpenStream = {
       sink,
       subscription,
@@ -107,11 +117,6 @@ export class LeaderboardStreams implements OnApplicationBootstrap, BeforeApplica
     };
     this.streams.add(stream);
     raw.once('close', () => stream.close());
-    sink.open({
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-accel-buffering': 'no',
-    });
+    sink.open({ ...headers, ...SSE_HEADERS });
   }
 }
