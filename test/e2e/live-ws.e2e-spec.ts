@@ -103,9 +103,10 @@ describe('live leaderboards over a WebSocket', () => {
     const other = await createTournamentId(op.client);
     await seatPlayers(a, tid, 2);
     const client = await open(a);
+    // One at a time: two subscribes in flight answer in whichever order their reads finish.
     client.subscribe(tid);
-    client.subscribe(other);
     await client.next(snapshotOf(tid));
+    client.subscribe(other);
     await client.next(snapshotOf(other));
     expect((await op.client.post(`/api/tournaments/${tid}/start`)).status).toBe(200);
     const started = await client.next((m) => m.type === 'status');
