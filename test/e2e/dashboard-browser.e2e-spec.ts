@@ -1,9 +1,40 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
+import { LiveStandingsHub } from '@app/live';
 import { launchChromium, screenshot } from '../support/browser';
 import { createDashboardUser, DashboardUser } from '../support/dashboard-client';
-import { runningTournament, RunningTournament } from '../support/dashboard-fixtures';
+import { runningTournament, RunningTournament, scheduledTournament } from '../support/dashboard-fixtures';
 import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
+
+/** What the tournament page shows of its standings, read in one go (so the parts are of one moment). */
+interface PageStandings {
+  leaderboard: string[][];
+  players: string[][];
+  /** Per players-table row: marked as eliminated (class). */
+  marked: boolean[];
+  counters: { players: string; active: string; eliminated: string; prizePool: string };
+  playersCount: string;
+}
+
+/** Runs in the page (plain JavaScript: the tests compile without the DOM types). */
+const READ_STANDINGS = `(() => {
+  const text = (element) => ((element && element.textContent) || '').trim();
+  const rowsOf = (table) => [...document.querySelectorAll('[data-testid="' + table + '"] tbody tr[data-testid$="-row"]')];
+  const cells = (table, prefix) =>
+    rowsOf(table).map((tr) => ['position', 'player', 'points', 'status'].map((name) => text(tr.querySelector('[data-testid="' + prefix + '-' + name + '"]'))));
+  const one = (testId) => text(document.querySelector('[data-testid="' + testId + '"]'));
+  return {
+    leaderboard: cells('leaderboard', 'lb'),
+    players: cells('players-table', 'pl'),
+    marked: rowsOf('players-table').map((tr) => tr.classList.contains('eliminated')),
+    counters: { players: one('counter-players'), active: one('counter-active'), eliminated: one('counter-eliminated'), prizePool: one('prize-pool') },
+    playersCount: one('players-count'),
+  };
+})()`;
+
+function readStandings(page: Page): Promise<PageStandings> {
+  return page.evaluate(READ_STANDINGS) as Promise<PageStandings>;
+}
 
 /**
  * Issue 8's "done when", in a real chromium (Debian's, driven by playwright-core) against the
@@ -51,11 +82,85 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     return page.content();
   }
 
+  async function waitUntil(check: () => boolean, ms = 10_000): Promise<void> {
+    const started = Date.now();
+    while (!check()) {
+      if (Date.now() - started > ms) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   const apiStatus = async (key: string) =>
     (await fetch(`${t.baseUrl}/api/tournaments`, { headers: { authorization: `Bearer ${key}` } })).status;
 
+  /** What the API answers for the same standings: the page must show exactly this. */
+  async function apiStandings(tournamentId: string): Promise<PageStandings> {
+    const [board, all, details] = await Promise.all([
+      a.client.get(`/api/tournaments/${tournamentId}/leaderboard`),
+      a.client.get(`/api/tournaments/${tournamentId}/leaderboard?includeEliminated=true&limit=200`),
+      a.client.get(`/api/tournaments/${tournamentId}`),
+    ]);
+    const cells = (e: { position: number; display_name: string; points: string; status: string }) => [
+      String(e.position),
+      e.display_name,
+      e.points,
+      e.status,
+    ];
+    const players = all.body.leaderboard.data.map(cells);
+    const stats = details.body.participation_stats;
+    const total = all.body.leaderboard.pagination.total;
+    return {
+      leaderboard: board.body.leaderboard.data.map(cells),
+      players,
+      marked: players.map((row: string[]) => row[3] === 'eliminated'),
+      counters: {
+        players: String(details.body.tournament.currentPlayers),
+        active: String(stats.active_players),
+        eliminated: String(stats.eliminated_players),
+        prizePool: `${details.body.prize_pool.totalAmount.toFixed(2)} ${details.body.prize_pool.currency}`,
+      },
+      playersCount: total === 0 ? 'No players yet.' : `${total} ${total === 1 ? 'player' : 'players'}.`,
+    };
+  }
+
+  /**
+   * Waits until the page shows what the API answers, then checks the page agrees with itself:
+   * the leaderboard is the players table less the eliminated, the counters count its rows.
+   */
+  async function expectPageToMatchApi(page: Page, tournamentId: string): Promise<PageStandings> {
+    const started = Date.now();
+    let shown = await readStandings(page);
+    let expected = await apiStandings(tournamentId);
+    while (JSON.stringify(shown) !== JSON.stringify(expected) && Date.now() - started < 10_000) {
+      await page.waitForTimeout(50);
+      [shown, expected] = await Promise.all([readStandings(page), apiStandings(tournamentId)]);
+    }
+    expect(shown).toEqual(expected);
+    expect(shown.leaderboard).toEqual(shown.players.filter((row) => row[3] !== 'eliminated'));
+    expect(shown.counters.players).toBe(String(shown.players.length));
+    expect(shown.counters.eliminated).toBe(String(shown.marked.filter(Boolean).length));
+    expect(shown.counters.active).toBe(String(shown.players.filter((row) => row[3] === 'active').length));
+    return shown;
+  }
+
+  /** The paths `page` requests while `during` runs. */
+  async function requestsDuring(page: Page, during: () => Promise<unknown>): Promise<string[]> {
+    const paths: string[] = [];
+    const record = (request: { url(): string }) => paths.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    try {
+      await during();
+    } finally {
+      page.off('request', record);
+    }
+    return paths;
+  }
+
   beforeAll(async () => {
-    t = await startTestApp();
+    // Short coalescing and heartbeats (each heartbeat checks the session), so the page follows quickly.
+    t = await startTestApp({
+      streams: { minIntervalMs: 50, maxSubscribersPerOperator: 10_000, heartbeatMs: 300, slowSubscriberTimeoutMs: 30_000 },
+    });
     browser = await launchChromium();
     a = await operatorWithKey(t);
     b = await operatorWithKey(t);
@@ -120,10 +225,17 @@ describe('the operator dashboard in a browser (issue 8)', () => {
 
   it('c. sees a running tournament’s leaderboard change after a game event, without reloading', async () => {
     await visit(pageA, '/dashboard/tournaments', 'tournaments-list-again');
-    await Promise.all([
-      pageA.waitForURL(`**/dashboard/tournaments/${cup.tournamentId}`),
-      pageA.click('[data-testid="tournament-link"] >> text=Browser live cup'),
-    ]);
+    const opened = await requestsDuring(pageA, async () => {
+      await Promise.all([
+        pageA.waitForURL(`**/dashboard/tournaments/${cup.tournamentId}`),
+        pageA.click('[data-testid="tournament-link"] >> text=Browser live cup'),
+      ]);
+      await pageA.waitForSelector('[data-testid="live-status"][data-state="live"]');
+    });
+    // The page follows the stream; it does not poll.
+    expect(opened.filter((path) => path.endsWith('/live'))).toEqual([`/dashboard/tournaments/${cup.tournamentId}/live`]);
+    expect(opened.filter((path) => path.endsWith('.json'))).toEqual([]);
+    expect(await pageA.textContent('[data-testid="live-status"]')).toBe('Live');
     expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('in progress');
     expect(await pageA.getAttribute('[data-testid="leaderboard"]', 'data-live')).toBe('on');
     const board = async () => ({
@@ -143,7 +255,6 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await pageA.evaluate('window.__marker = "same page"');
 
     await cup.score('Carol', 999);
-    // The first row becomes Carol with 999, within a few polls.
     await pageA
       .locator(
         '[data-testid="leaderboard-row"]:first-child:has([data-testid="lb-player"]:text-is("Carol")):has([data-testid="lb-points"]:text-is("999"))',
@@ -153,6 +264,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
 
     expect(await board()).toEqual({ players: ['Carol', 'Bob', 'Alice'], points: ['999', '300', '120'] });
     expect(await pageA.locator('[data-testid="lb-position"]').allTextContents()).toEqual(['1', '2', '3']);
+    await expectPageToMatchApi(pageA, cup.tournamentId);
     expect(await pageA.evaluate('window.__marker')).toBe('same page');
     expect(navigations).toBe(0);
     const updatedAfter = await pageA.getAttribute('[data-testid="leaderboard-updated"] time', 'datetime');
@@ -160,24 +272,92 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await screenshot(pageA, 'tournament-detail-after');
   });
 
-  it('stops updating once the tournament is completed, with the final standings', async () => {
+  it('stops following once the tournament is completed, with the final standings', async () => {
     await cup.complete();
     await pageA.waitForSelector('[data-testid="leaderboard"][data-live="off"]', { timeout: 10_000 });
     expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('completed');
     expect(await pageA.textContent('[data-testid="live-status"]')).toBe('Final: the tournament is completed.');
     expect(await pageA.locator('[data-testid="lb-player"]').allTextContents()).toEqual(['Carol', 'Bob', 'Alice']);
-    // The statuses of the completed tournament (no prize pool: nobody is a winner), fetched after completion.
+    // The statuses of the completed tournament (no prize pool: nobody is a winner), sent after completion.
     expect(await pageA.locator('[data-testid="lb-status"]').allTextContents()).toEqual(['finished', 'finished', 'finished']);
+    await expectPageToMatchApi(pageA, cup.tournamentId);
     await screenshot(pageA, 'tournament-detail-completed');
-    // No request for the leaderboard after that: two polling intervals pass in silence.
-    const polls: string[] = [];
-    const record = (request: { url(): string }) => {
-      if (request.url().endsWith('/leaderboard.json')) polls.push(request.url());
-    };
-    pageA.on('request', record);
-    await pageA.waitForTimeout(4_500);
-    pageA.off('request', record);
-    expect(polls).toEqual([]);
+    // The stream is closed on both sides, and the page does not reconnect: longer than the
+    // browser's reconnection delay passes without a request.
+    await waitUntil(() => t.app.get(LiveStandingsHub).size === 0);
+    const after = await requestsDuring(pageA, () => pageA.waitForTimeout(3_000));
+    expect(after).toEqual([]);
+  });
+
+  it('follows a tournament from registration to completion: the leaderboard, the players table and the counters agree', async () => {
+    const open = await scheduledTournament(t, a.operatorId, a.client, {
+      name: 'Browser open cup',
+      game: 'live-slot',
+      entry_fee: 10,
+      min_players: 2,
+      max_players: 10,
+    });
+    await visit(pageA, `/dashboard/tournaments/${open.tournamentId}`, 'tournament-live-scheduled');
+    await pageA.waitForSelector('[data-testid="live-status"][data-state="live"]');
+    expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('scheduled');
+    expect(await pageA.textContent('[data-testid="leaderboard-empty"]')).toBe('No players yet.');
+    await pageA.evaluate('window.__marker = "same page"');
+
+    await open.register('Ann');
+    expect((await expectPageToMatchApi(pageA, open.tournamentId)).counters).toMatchObject({ players: '1', prizePool: '10.00 EUR' });
+    await open.register('Ben');
+    await open.register('Cid');
+    await expectPageToMatchApi(pageA, open.tournamentId);
+
+    await open.start();
+    await pageA.waitForSelector('[data-testid="tournament-status"]:text-is("in progress")', { timeout: 10_000 });
+    await open.score('Ann', 40);
+    await open.score('Ben', 90);
+    await open.score('Cid', 10);
+    await expectPageToMatchApi(pageA, open.tournamentId);
+
+    await open.eliminate('Ben');
+    const shown = await expectPageToMatchApi(pageA, open.tournamentId);
+    expect(shown.players).toEqual([
+      ['1', 'Ann', '40', 'active'],
+      ['2', 'Cid', '10', 'active'],
+      ['3', 'Ben', '90', 'eliminated'],
+    ]);
+    expect(shown.marked).toEqual([false, false, true]);
+    expect(shown.leaderboard.map((row) => row[1])).toEqual(['Ann', 'Cid']);
+    expect(shown.counters).toEqual({ players: '3', active: '2', eliminated: '1', prizePool: '30.00 EUR' });
+    expect(await pageA.evaluate('window.__marker')).toBe('same page');
+    // The registrations table (not live) says it is out of date.
+    expect(await pageA.textContent('[data-testid="registrations-as-of"]')).toBe(
+      ' when this page was loaded; the standings have changed since: reload the page for the latest registrations and payments.',
+    );
+    await screenshot(pageA, 'tournament-live');
+
+    await open.complete();
+    await pageA.waitForSelector('[data-testid="leaderboard"][data-live="off"]', { timeout: 10_000 });
+    expect(await pageA.textContent('[data-testid="live-status"]')).toBe('Final: the tournament is completed.');
+    expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('completed');
+    await expectPageToMatchApi(pageA, open.tournamentId);
+    await screenshot(pageA, 'tournament-live-completed');
+    await waitUntil(() => t.app.get(LiveStandingsHub).size === 0);
+    expect(await requestsDuring(pageA, () => pageA.waitForTimeout(3_000))).toEqual([]);
+  });
+
+  it('falls back to polling leaderboard.json in a browser without EventSource', async () => {
+    const context = await browser.newContext({ baseURL: t.baseUrl });
+    await context.addInitScript('window.EventSource = undefined;');
+    const page = await newPage(context);
+    await signIn(page, userA);
+    await visit(page, `/dashboard/tournaments/${spare.tournamentId}`, 'tournament-detail-polling');
+    const requested = await requestsDuring(page, async () => {
+      await page.waitForSelector('[data-testid="live-status"]:text-is("Live: refreshed every 2 seconds.")', { timeout: 10_000 });
+      await spare.score('Dave', 77);
+      await page.locator('[data-testid="lb-points"]:text-is("77")').waitFor({ timeout: 10_000 });
+    });
+    expect(requested.filter((path) => path.endsWith('/leaderboard.json')).length).toBeGreaterThan(0);
+    expect(requested.filter((path) => path.endsWith('/live'))).toEqual([]);
+    await expectPageToMatchApi(page, spare.tournamentId);
+    await context.close();
   });
 
   it('shows the audit log and the settings of operator A', async () => {
@@ -189,15 +369,20 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await visit(pageA, '/dashboard/settings', 'settings');
   });
 
-  it('says the session has expired on a live page whose session ends, and stops polling', async () => {
+  it('says the session has expired on a live page whose session ends, and stops following', async () => {
     await visit(pageA, `/dashboard/tournaments/${spare.tournamentId}`, 'tournament-detail-spare');
-    expect(await pageA.getAttribute('[data-testid="leaderboard"]', 'data-live')).toBe('on');
-    await pageA.context().clearCookies();
+    await pageA.waitForSelector('[data-testid="live-status"][data-state="live"]');
+    // Signed out in another tab: the stream ends at its next session check, and its reconnection is refused.
+    const other = await newPage(pageA.context());
+    await other.goto('/dashboard/settings');
+    await Promise.all([other.waitForURL('**/dashboard/login**'), other.click('form.signout button[type="submit"]')]);
+    await other.close();
     await pageA.waitForSelector('[data-testid="leaderboard"][data-live="off"]', { timeout: 10_000 });
     expect(await pageA.textContent('[data-testid="live-status"]')).toBe('Your session has expired: reload the page to sign in again.');
     // The standings already shown stay on the page.
     expect(await pageA.locator('[data-testid="lb-player"]').allTextContents()).toEqual(['Dave']);
     await screenshot(pageA, 'tournament-detail-session-expired');
+    await waitUntil(() => t.app.get(LiveStandingsHub).size === 0);
   });
 
   it('d. a second operator’s user sees none of it', async () => {

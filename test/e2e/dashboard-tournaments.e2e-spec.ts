@@ -1,5 +1,7 @@
+import { LiveStandingsHub } from '@app/live';
 import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
 import { runningTournament, RunningTournament } from '../support/dashboard-fixtures';
+import { EventStreamClient } from '../support/event-stream-client';
 import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId } from '../support/tournament-fixtures';
@@ -15,6 +17,14 @@ function count(page: PageResponse, testId: string): number {
   return page.text.split(`data-testid="${testId}"`).length - 1;
 }
 
+async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function linkOf(page: PageResponse, testId: string): string | undefined {
   const href = new RegExp(`<a href="([^"]+)"[^>]*data-testid="${testId}"`).exec(page.text)?.[1];
   return href?.replace(/&amp;/g, '&');
@@ -22,8 +32,9 @@ function linkOf(page: PageResponse, testId: string): string | undefined {
 
 /**
  * The tournament pages over HTTP (D13): the list with the API's filters and paging, a
- * tournament's detail with players and leaderboard, the leaderboard JSON the page polls, and
- * what another operator's user gets for all of it.
+ * tournament's detail with players and leaderboard, the live stream the page follows, the
+ * leaderboard JSON it polls without EventSource, and what another operator's user gets for all
+ * of it.
  */
 describe('dashboard tournaments pages', () => {
   let t: TestApp;
@@ -37,7 +48,10 @@ describe('dashboard tournaments pages', () => {
   let othersId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Short coalescing and heartbeats (each heartbeat checks the session): the stream tests wait less.
+    t = await startTestApp({
+      streams: { minIntervalMs: 50, maxSubscribersPerOperator: 10_000, heartbeatMs: 200, slowSubscriberTimeoutMs: 30_000 },
+    });
     a = await operatorWithKey(t);
     b = await operatorWithKey(t);
     // 26 tournaments of one game, so that game alone spans two pages of 25.
@@ -147,20 +161,33 @@ describe('dashboard tournaments pages', () => {
       expect(cells(page, 'tournament-status')).toEqual(['in progress']);
       expect(page.text).toContain('<h1>Live cup</h1>');
       expect(page.text).toMatch(/Scheduled start<\/div><div><time datetime="\d{4}-\d\d-\d\dT/);
-      expect(page.text).toContain('3 / 8 (at least 1)');
+      expect(page.text).toContain('<span data-testid="counter-players">3</span> / 8 (at least 1)');
       expect(page.text).toContain('points_based');
-      expect(page.text).toContain(`<table data-testid="leaderboard" data-tournament-id="${live.tournamentId}" data-live="on">`);
+      expect(page.text).toContain(
+        `<table data-testid="leaderboard" data-tournament-id="${live.tournamentId}" data-status="in_progress" data-version="${Date.parse(
+          (await a.client.get(`/api/tournaments/${live.tournamentId}/leaderboard`)).body.last_updated,
+        )}" data-live="on" data-rows="50">`,
+      );
       expect(cells(page, 'lb-position')).toEqual(['1', '2', '3']);
       expect(cells(page, 'lb-player')).toEqual(['Bob', 'Alice', '&lt;b&gt;Carol&lt;/b&gt;']);
       expect(cells(page, 'lb-points')).toEqual(['300', '120', '50']);
       expect(page.text).toMatch(/data-testid="leaderboard-updated"><time datetime="[^"]+">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/);
+      // The players table: every seated player, as the leaderboard with includeEliminated=true.
       expect(page.text).toContain('data-testid="players-table"');
       expect(count(page, 'player-row')).toBe(3);
+      expect(cells(page, 'pl-player')).toEqual(['Bob', 'Alice', '&lt;b&gt;Carol&lt;/b&gt;']);
+      expect(cells(page, 'pl-position')).toEqual(['1', '2', '3']);
       expect(cells(page, 'players-count')).toEqual(['3 players.']);
-      // The players table is not refreshed by the live script: the page says so.
-      expect(cells(page, 'players-snapshot')).toEqual([
-        'Positions and scores as of when this page was loaded; the leaderboard above is live.',
-      ]);
+      // The counters, from the same standings.
+      expect(cells(page, 'counter-players')).toEqual(['3']);
+      expect(cells(page, 'counter-active')).toEqual(['3']);
+      expect(cells(page, 'counter-eliminated')).toEqual(['0']);
+      expect(cells(page, 'prize-pool')).toEqual(['0.00 EUR']);
+      expect(cells(page, 'live-status')).toEqual(['As of when this page was loaded.']);
+      // Who registered and paid: as of the page load, said so.
+      expect(count(page, 'registration-row')).toBe(3);
+      expect(cells(page, 'registrations-count')).toEqual(['3 registrations']);
+      expect(cells(page, 'registrations-as-of')).toEqual([', as of when this page was loaded.']);
       expect(page.text).not.toContain('<b>Carol');
     });
 
@@ -168,7 +195,7 @@ describe('dashboard tournaments pages', () => {
       const page = await pageA.get(`/dashboard/tournaments/${cancelledId}`);
       expect(page.status).toBe(200);
       expect(cells(page, 'tournament-status')).toEqual(['cancelled']);
-      expect(count(page, 'players-snapshot')).toBe(0);
+      expect(cells(page, 'live-status')).toEqual(['Final: no more updates.']);
       expect(page.text).toContain('data-live="off"');
       expect(page.text).toContain('provider outage');
       expect(page.text).toContain('data-testid="leaderboard-empty"');
@@ -200,7 +227,7 @@ describe('dashboard tournaments pages', () => {
   });
 
   describe('leaderboard.json', () => {
-    it('answers status, last update and entries, never cached, and follows a new score', async () => {
+    it('answers status, last update, entries and counters, never cached, and follows a new score', async () => {
       const path = `/dashboard/tournaments/${live.tournamentId}/leaderboard.json`;
       const before = await pageA.get(path);
       expect(before.status).toBe(200);
@@ -214,6 +241,7 @@ describe('dashboard tournaments pages', () => {
           { position: 2, player_id: expect.any(String), display_name: 'Alice', points: '120', status: 'active' },
           { position: 3, player_id: expect.any(String), display_name: '<b>Carol</b>', points: '50', status: 'active' },
         ],
+        counters: { version: Date.parse(before.json.last_updated), players: 3, active: 3, eliminated: 0, prize_pool: '0.00 EUR' },
       });
       await live.score('Alice', 500);
       const after = await pageA.get(path);
@@ -250,5 +278,169 @@ describe('dashboard tournaments pages', () => {
       expect(response.status).toBe(303);
       expect(response.location).toBe('/dashboard/login?reason=signin&next=%2Fdashboard%2Ftournaments%3Fstatus%3Din_progress');
     });
+  });
+  describe('live stream', () => {
+    const url = (id: string) => `${t.baseUrl}/dashboard/tournaments/${id}/live`;
+    const streamOf = (session: DashboardSession, id: string) => EventStreamClient.open(url(id), { cookie: session.cookieHeader() });
+    const apiBoard = async (id: string) => (await a.client.get(`/api/tournaments/${id}/leaderboard?limit=200&includeEliminated=true`)).body;
+    const hubSize = () => t.app.get(LiveStandingsHub).size;
+    /** The events that are not heartbeats, by type. */
+    const typesOf = (stream: EventStreamClient) => stream.events.filter((e) => e.event !== ':').map((e) => e.event);
+
+    it('streams the API’s leaderboard with its counters at once, then after each change, with heartbeats', async () => {
+      const opened = await streamOf(pageA, live.tournamentId);
+      const stream = opened.stream!;
+      try {
+        expect(opened.status).toBe(200);
+        expect(opened.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+        expect(opened.headers.get('cache-control')).toBe('no-store');
+        expect(opened.headers.get('content-security-policy')).toContain("connect-src 'self'");
+        expect(opened.headers.get('x-request-id')).toBeTruthy();
+
+        const first = await stream.nth('snapshot', 1);
+        const firstCounters = await stream.nth('counters', 1);
+        const board = await apiBoard(live.tournamentId);
+        expect(JSON.parse(first.data)).toEqual(board);
+        expect(first.id).toBe(String(Date.parse(board.last_updated)));
+        expect(JSON.parse(firstCounters.data)).toEqual({
+          version: Number(first.id),
+          players: 3,
+          active: 3,
+          eliminated: 0,
+          prize_pool: '0.00 EUR',
+        });
+        expect(typesOf(stream)).toEqual(['retry', 'snapshot', 'counters']);
+        expect(stream.ofType('retry')[0].data).toBe('2000');
+
+        await live.score('<b>Carol</b>', 700);
+        const second = await stream.nth('snapshot', 2);
+        await stream.nth('counters', 2);
+        expect(JSON.parse(second.data)).toEqual(await apiBoard(live.tournamentId));
+        expect(JSON.parse(second.data).leaderboard.data.map((e: { display_name: string }) => e.display_name)).toEqual([
+          '<b>Carol</b>',
+          'Alice',
+          'Bob',
+        ]);
+
+        await live.eliminate('Bob');
+        const third = await stream.nth('snapshot', 3);
+        const thirdCounters = await stream.nth('counters', 3);
+        expect(JSON.parse(third.data)).toEqual(await apiBoard(live.tournamentId));
+        expect(JSON.parse(third.data).leaderboard.data.map((e: { status: string }) => e.status)).toEqual([
+          'active',
+          'active',
+          'eliminated',
+        ]);
+        expect(JSON.parse(thirdCounters.data)).toEqual({
+          version: Number(third.id),
+          players: 3,
+          active: 2,
+          eliminated: 1,
+          prize_pool: '0.00 EUR',
+        });
+        // Each snapshot is followed by the counters of the same version, nothing in between.
+        expect(typesOf(stream)).toEqual(['retry', 'snapshot', 'counters', 'snapshot', 'counters', 'snapshot', 'counters']);
+        await stream.until(() => stream.ofType(':').length > 0, 'a heartbeat');
+      } finally {
+        stream.close();
+      }
+      await until(() => hubSize() === 0, 'the subscription to close with the connection');
+    });
+
+    it('answers 401 JSON without a session, never a redirect, and 404 JSON for another operator’s tournament', async () => {
+      const anonymous = await EventStreamClient.open(url(live.tournamentId));
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('location')).toBeNull();
+      expect(JSON.parse(anonymous.text!)).toEqual({ error: 'sign_in_required', message: 'Please sign in to continue.' });
+
+      const others = await streamOf(pageA, othersId);
+      const unknown = await streamOf(pageA, '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01');
+      const garbage = await streamOf(pageA, 'nope');
+      expect([others.status, unknown.status, garbage.status]).toEqual([404, 404, 404]);
+      const json = (await pageA.get(`/dashboard/tournaments/${othersId}/leaderboard.json`)).json;
+      for (const refused of [others, unknown, garbage]) expect(JSON.parse(refused.text!)).toEqual(json);
+      expect(json).toEqual({ error: 'not_found', message: 'Tournament not found' });
+      expect(others.text).not.toContain('Operator B private cup');
+      expect(hubSize()).toBe(0);
+    });
+
+    it('answers HEAD like GET without holding a stream open', async () => {
+      const head = await fetch(url(live.tournamentId), { method: 'HEAD', headers: { cookie: pageA.cookieHeader() } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(hubSize()).toBe(0);
+      const refused = await fetch(url(othersId), { method: 'HEAD', headers: { cookie: pageA.cookieHeader() } });
+      expect(refused.status).toBe(404);
+    });
+
+    it('sends a finished tournament’s standings, its status and the end, then ends', async () => {
+      const opened = await streamOf(pageA, cancelledId);
+      const stream = opened.stream!;
+      await stream.untilEnded();
+      expect(typesOf(stream)).toEqual(['retry', 'snapshot', 'counters', 'status', 'end']);
+      expect(JSON.parse(stream.ofType('status')[0].data)).toEqual({
+        tournament_id: cancelledId,
+        status: 'cancelled',
+        current_phase: 'cancelled',
+      });
+      expect(JSON.parse(stream.ofType('snapshot')[0].data).leaderboard.data).toEqual([]);
+      expect(hubSize()).toBe(0);
+    });
+
+    it('follows a tournament to its completion: status, final standings, the end', async () => {
+      const cup = await runningTournament(t, a.operatorId, a.client, [
+        ['Dora', 10],
+        ['Emil', 20],
+      ]);
+      const stream = (await streamOf(pageA, cup.tournamentId)).stream!;
+      await stream.nth('counters', 1);
+      await cup.complete();
+      await stream.untilEnded();
+      expect(typesOf(stream).slice(-4)).toEqual(['status', 'snapshot', 'counters', 'end']);
+      expect(JSON.parse(stream.ofType('status')[0].data)).toMatchObject({ tournament_id: cup.tournamentId, status: 'completed' });
+      const final = stream.ofType('snapshot').at(-1)!;
+      expect(JSON.parse(final.data)).toEqual(await apiBoard(cup.tournamentId));
+      expect(JSON.parse(final.data).leaderboard.data.map((e: { status: string }) => e.status)).toEqual(['finished', 'finished']);
+      await until(() => hubSize() === 0, 'the subscription to be gone');
+    });
+
+    it('ends once its session has ended, and the reconnection is refused with 401', async () => {
+      const session = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId));
+      const cookie = session.cookieHeader();
+      const stream = (await streamOf(session, live.tournamentId)).stream!;
+      await stream.nth('counters', 1);
+      expect((await session.postForm('/dashboard/logout', {})).status).toBe(303);
+      // The next heartbeat finds the session over and ends the stream, without `end`: the page reconnects.
+      await stream.untilEnded();
+      expect(stream.ofType('end')).toEqual([]);
+      const again = await EventStreamClient.open(url(live.tournamentId), { cookie });
+      expect(again.status).toBe(401);
+      await until(() => hubSize() === 0, 'the subscription to be gone');
+    });
+  });
+  it('refuses a stream past the operator’s cap with 429 JSON, and ends open streams when the service shuts down', async () => {
+    const own = await startTestApp({
+      streams: { minIntervalMs: 50, maxSubscribersPerOperator: 1, heartbeatMs: 15_000, slowSubscriberTimeoutMs: 30_000 },
+    });
+    let closed = false;
+    try {
+      const op = await operatorWithKey(own);
+      const tournamentId = await createTournamentId(op.client);
+      const session = await DashboardSession.signedIn(own, await createDashboardUser(own, op.operatorId));
+      const url = `${own.baseUrl}/dashboard/tournaments/${tournamentId}/live`;
+      const first = (await EventStreamClient.open(url, { cookie: session.cookieHeader() })).stream!;
+      await first.nth('counters', 1);
+      const second = await EventStreamClient.open(url, { cookie: session.cookieHeader() });
+      expect(second.status).toBe(429);
+      expect(second.headers.get('retry-after')).toBe('1');
+      expect(JSON.parse(second.text!)).toEqual({ error: 'too_many_requests', message: expect.stringMatching(/live streams/) });
+      // The open stream does not hold the shutdown up: it is ended (without `end`: the page reconnects elsewhere).
+      await own.close();
+      closed = true;
+      await first.untilEnded();
+      expect(first.ofType('end')).toEqual([]);
+    } finally {
+      if (!closed) await own.close();
+    }
   });
 });

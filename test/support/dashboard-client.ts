@@ -75,8 +75,13 @@ export class DashboardSession {
     return this.get(response.location.replace(this.baseUrl, ''));
   }
 
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<PageResponse> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       body,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OperatorsModule } from '@app/operators';
+import { LiveModule } from '@app/live';
 import { PlayersModule } from '@app/players';
 import { TournamentsModule } from '@app/tournaments';
 import { DashboardUsersAdminController } from './users/dashboard-users.admin.controller';
@@ -13,6 +14,7 @@ import { DashboardSessionsService } from './sessions/dashboard-sessions.service'
 import { ExpiredSessionSweeper } from './sessions/expired-session-sweeper';
 import { DashboardUsersModule } from './users/dashboard-users.module';
 import { TournamentPagesService } from './tournaments/tournament-pages.service';
+import { TournamentStreamService } from './tournaments/tournament-stream.service';
 import { DashboardSessionGuard } from './web/dashboard-session.guard';
 
 /**
@@ -20,7 +22,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
  * over the same services as the API, plus the admin API for its users.
  */
 @Module({
-  imports: [DashboardUsersModule, OperatorsModule, TournamentsModule, PlayersModule],
+  imports: [DashboardUsersModule, OperatorsModule, TournamentsModule, PlayersModule, LiveModule],
   controllers: [
     AssetsController,
     LoginController,
@@ -31,7 +33,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     SettingsPagesController,
     DashboardUsersAdminController,
   ],
-  providers: [DashboardSessionsService, DashboardSessionGuard, TournamentPagesService, ExpiredSessionSweeper],
+  providers: [DashboardSessionsService, DashboardSessionGuard, TournamentPagesService, TournamentStreamService, ExpiredSessionSweeper],
   exports: [DashboardUsersModule],
 })
 export class DashboardModule {}

@@ -23,7 +23,9 @@ const wsText = new WeakMap<LiveMessage, string>();
 export function toSseFrame(message: LiveMessage): string {
   let text = sseText.get(message);
   if (text === undefined) {
-    text = `event: ${message.type}\nid: ${message.version}\ndata: ${serializeReply(message.data)}\n\n`;
+    // Only snapshots carry an id: it is where a reconnect resumes, so it must name standings the client has.
+    const id = message.type === 'snapshot' ? `id: ${message.version}\n` : '';
+    text = `event: ${message.type}\n${id}data: ${serializeReply(message.data)}\n\n`;
     sseText.set(message, text);
   }
   return text;

@@ -225,7 +225,13 @@ export class LiveStandingsHub implements OnModuleDestroy {
           if (tournament.status !== channel.status) this.statusChanged(channel, tournament.status, tournament.currentRound, 0);
           this.schedule(channel);
         })
-        .catch(() => this.statusChanged(channel, 'deleted', null, 0));
+        .catch((error: unknown) => {
+          // Gone: its streams end. Anything else (the database down too): the next change or reconnect retries.
+          if (error instanceof DomainException && error.code === ErrorCode.TournamentNotFound) {
+            this.statusChanged(channel, 'deleted', null, 0);
+            this.schedule(channel);
+          } else this.logger.warn(`Live leaderboard of ${channel.tournamentId} not resynchronised: ${(error as Error).message}`);
+        });
     }
   }
 

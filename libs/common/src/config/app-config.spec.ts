@@ -160,6 +160,39 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('live streams', () => {
+    it('default to 250 ms between snapshots, 10,000 streams per operator, 15 s heartbeats and 30 s for a slow subscriber', () => {
+      expect(loadConfig({}).streams).toEqual({
+        minIntervalMs: 250,
+        maxSubscribersPerOperator: 10_000,
+        heartbeatMs: 15_000,
+        slowSubscriberTimeoutMs: 30_000,
+      });
+    });
+
+    it('read their variables', () => {
+      expect(
+        loadConfig({
+          STREAM_MIN_INTERVAL_MS: '0',
+          STREAM_MAX_SUBSCRIBERS_PER_OPERATOR: '1',
+          STREAM_HEARTBEAT_MS: '100',
+          STREAM_SLOW_SUBSCRIBER_TIMEOUT_MS: '600000',
+        }).streams,
+      ).toEqual({ minIntervalMs: 0, maxSubscribersPerOperator: 1, heartbeatMs: 100, slowSubscriberTimeoutMs: 600_000 });
+    });
+
+    it.each([
+      ['STREAM_MIN_INTERVAL_MS', '-1'],
+      ['STREAM_MIN_INTERVAL_MS', '60001'],
+      ['STREAM_MAX_SUBSCRIBERS_PER_OPERATOR', '0'],
+      ['STREAM_HEARTBEAT_MS', '99'],
+      ['STREAM_SLOW_SUBSCRIBER_TIMEOUT_MS', 'soon'],
+    ])('refuse %s=%s naming the variable', (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: value })).toThrow(name);
+    });
+  });
+
   describe('ADMIN_API_KEY', () => {
     it.each(['short', 'x'.repeat(15)])('refuses %j (under 16 characters)', (key) => {
       expect(() => loadConfig({ ADMIN_API_KEY: key })).toThrow(ConfigError);

@@ -43,5 +43,10 @@ td.num, th.num { text-align:right; font-variant-numeric:tabular-nums; }
 .grid .label { color:var(--muted); font-size:13px; }
 td.details { max-width:380px; overflow-wrap:anywhere; font-size:13px; }
 form.inline input[type="number"] { width:110px; }
+tr.eliminated td { color:var(--muted); background:#fafbfd; }
+.badge.eliminated { color:var(--err); border-color:var(--err); } .badge.winner { color:var(--ok); border-color:var(--ok); }
+.live-status[data-state="live"]::before, .live-status[data-state="reconnecting"]::before { content:""; display:inline-block; width:8px; height:8px; margin-right:6px; border-radius:50%; vertical-align:middle; }
+.live-status[data-state="live"]::before { background:var(--ok); }
+.live-status[data-state="reconnecting"]::before { background:#c98a00; }
 .field-error { color:var(--err); font-weight:400; font-size:13px; }
 `;

@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { DomainException, ErrorCode, ForbiddenException, RequestValidationPipe } from '@app/common';
+import { AppConfig, DomainException, ErrorCode, ForbiddenException, RequestValidationPipe } from '@app/common';
 import { ListPlayersQueryDto } from '@app/players';
 import { PlayerListItemDto } from '@app/players';
 import { PlayerQueriesService } from '@app/players';
-import { LeaderboardQueryDto } from '@app/results';
 import { LeaderboardService } from '@app/results';
-import { TournamentAccess } from '@app/tournaments';
+import { TournamentAccess, TournamentMoney, TournamentParticipation } from '@app/tournaments';
 import { ListTournamentsQueryDto } from '@app/tournaments';
 import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentListDto } from '@app/tournaments';
 import { TournamentsService } from '@app/tournaments';
+import { formatMoney } from '../domain/money-text';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { dashboardReader } from '../web/dashboard-auth';
+import { countersOf, holdsEveryPlayer, LeaderboardPage, LIVE_PLAYERS_SHOWN, LiveCounters } from './live-standings';
 
 export const TOURNAMENTS_PER_PAGE = 25;
-export const PLAYERS_SHOWN = 100;
-export const LEADERBOARD_SHOWN = 50;
+/** Rows of the registrations table (who registered, what they paid), read with the page. */
+export const REGISTRATIONS_SHOWN = 100;
 /** The page number is the dashboard's own parameter; this keeps the offset far below the API's limit. */
 const MAX_PAGE = 1_000_000;
 
@@ -24,7 +25,7 @@ export const FILTER_FIELDS = ['status', 'gameSlug', 'startDate', 'endDate', 'min
 export type FilterField = (typeof FILTER_FIELDS)[number];
 export type TournamentFilters = Partial<Record<FilterField, string>>;
 
-/** A tournament is live (its leaderboard polled) while it runs, or may start any moment. */
+/** A tournament is live (its page follows the standings) while it runs, or may start any moment. */
 export const LIVE_STATUSES: readonly string[] = ['scheduled', 'in_progress'];
 
 export interface TournamentListPage {
@@ -37,19 +38,31 @@ export interface TournamentListPage {
   errors?: Record<string, string[]>;
 }
 
+/** The page's standings: one leaderboard page and its counters (live-standings.ts). */
+export interface LiveStandings {
+  board: LeaderboardPage;
+  counters: LiveCounters;
+}
+
+/** What leaderboard.json answers: the status, then the standings as the stream sends them. */
 export interface LiveLeaderboard {
   status: string;
   last_updated: string;
+  /** The players table's rows; the leaderboard is those still in play. */
   entries: LeaderboardEntryDto[];
+  counters: LiveCounters;
 }
 
 export interface TournamentDetailPage {
   details: TournamentDetailsDto;
-  players: PlayerListItemDto[];
-  playerCount: number;
-  leaderboard: LiveLeaderboard;
+  registrations: PlayerListItemDto[];
+  registrationCount: number;
+  standings: LiveStandings;
   live: boolean;
 }
+
+/** The one leaderboard query the tournament page follows (live-standings.ts). */
+export const LIVE_QUERY = { limit: LIVE_PLAYERS_SHOWN, offset: 0, includeEliminated: true } as const;
 
 /** The filters as the form sent them: known fields only, trimmed, empty ones dropped. */
 export function readFilters(query: unknown): TournamentFilters {
@@ -77,7 +90,7 @@ function tournamentNotFound(): DomainException {
   return new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found');
 }
 
-async function ownTournament<T>(work: Promise<T>): Promise<T> {
+export async function ownTournament<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -101,6 +114,8 @@ export class TournamentPagesService {
     private readonly access: TournamentAccess,
     private readonly players: PlayerQueriesService,
     private readonly leaderboards: LeaderboardService,
+    private readonly participation: TournamentParticipation,
+    private readonly config: AppConfig,
   ) {}
 
   async list(user: DashboardContext, query: unknown): Promise<TournamentListPage> {
@@ -123,31 +138,50 @@ export class TournamentPagesService {
     return { ...empty, tournaments: result.tournaments, total: result.pagination.total };
   }
 
+  /** The page's first paint: the standings exactly as the stream will send them. */
   async detail(user: DashboardContext, id: string): Promise<TournamentDetailPage> {
     const reader = dashboardReader(user);
     const details = await ownTournament(this.tournaments.details(reader, id));
-    const players = await ownTournament(
-      this.players.list(reader, id, plainToInstance(ListPlayersQueryDto, { limit: PLAYERS_SHOWN, offset: 0 })),
+    const registrations = await ownTournament(
+      this.players.list(reader, id, plainToInstance(ListPlayersQueryDto, { limit: REGISTRATIONS_SHOWN, offset: 0 })),
     );
-    const leaderboard = await this.liveLeaderboard(user, id);
+    const standings = await this.standings(user.operatorId, id);
     return {
       details,
-      players: players.players,
-      playerCount: players.totalCount,
-      leaderboard,
-      live: LIVE_STATUSES.includes(leaderboard.status),
+      registrations: registrations.players,
+      registrationCount: registrations.totalCount,
+      standings,
+      live: LIVE_STATUSES.includes(details.tournament.status),
     };
   }
 
   /**
-   * The leaderboard the detail page polls. The status is read before the standings, so once it
-   * says completed or cancelled the standings sent with it are already the final ones.
+   * The polling fallback of the page's script. The status is read before the standings, so once
+   * it says completed or cancelled the standings sent with it are already the final ones.
    */
   async liveLeaderboard(user: DashboardContext, id: string): Promise<LiveLeaderboard> {
-    const reader = dashboardReader(user);
-    const { status } = await ownTournament(this.access.find(reader.operatorId, id));
-    const query = plainToInstance(LeaderboardQueryDto, { limit: LEADERBOARD_SHOWN, offset: 0, includeEliminated: true });
-    const board = await ownTournament(this.leaderboards.leaderboard(reader, id, query));
-    return { status, last_updated: board.last_updated, entries: board.leaderboard.data };
+    const { status } = await ownTournament(this.access.find(user.operatorId, id));
+    const { board, counters } = await this.standings(user.operatorId, id);
+    return { status, last_updated: board.last_updated, entries: board.leaderboard.data, counters };
+  }
+
+  /** The followed leaderboard page (LIVE_QUERY), with its counters. */
+  private async standings(operatorId: string, id: string): Promise<LiveStandings> {
+    const board = await ownTournament(this.leaderboards.page(operatorId, id, { ...LIVE_QUERY }));
+    return { board, counters: await this.counters(operatorId, id, board) };
+  }
+
+  /**
+   * The counters of a leaderboard page of the tournament: its rows, plus the pool read now
+   * (live-standings.ts). Every page following the tournament asks at the same snapshot: they
+   * share one read of the tournament (findShared).
+   */
+  async counters(operatorId: string, id: string, board: LeaderboardPage): Promise<LiveCounters> {
+    const tournament = await ownTournament(this.access.findShared(operatorId, id));
+    const extra = this.config.extraCurrencies;
+    const money = new TournamentMoney(tournament, extra);
+    const prizePool = formatMoney(money.toNumber(money.prizePoolMinor), tournament.currency, extra);
+    const counts = holdsEveryPlayer(board) ? undefined : await this.participation.counts(tournament);
+    return countersOf(board, { prizePool, counts });
   }
 }

@@ -1,11 +1,13 @@
 import { PlayerListItemDto } from '@app/players';
 import { LeaderboardEntryDto, TournamentDto } from '@app/tournaments';
 import { html, SafeHtml } from '../domain/html';
+import { ExtraCurrencies, formatMoney } from '../domain/money-text';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
-import { LiveLeaderboard, PLAYERS_SHOWN, TournamentDetailPage } from '../tournaments/tournament-pages.service';
+import { isEliminated, LEADERBOARD_SHOWN, leaderboardRows, LiveCounters, playersNote } from '../tournaments/live-standings';
+import { LiveStandings, REGISTRATIONS_SHOWN, TournamentDetailPage } from '../tournaments/tournament-pages.service';
 import { layout } from './layout';
 import { timeCell } from './page-parts';
-import { ExtraCurrencies, formatMoney, statusBadge } from './tournaments.view';
+import { statusBadge, statusLabel } from './tournaments.view';
 
 function fact(label: string, value: SafeHtml | string | number): SafeHtml {
   return html`<div class="card"><div class="label">${label}</div><div>${value}</div></div>`;
@@ -16,10 +18,11 @@ function distributionText(distribution: Record<string, number>): string {
   return parts.length ? parts.join(', ') : 'Default';
 }
 
+/** The counters (live-standings.ts): the page's script rewrites the elements with these data-testids. */
 function summary(t: TournamentDto, view: TournamentDetailPage, extra?: ExtraCurrencies): SafeHtml {
   const money = (amount: number) => formatMoney(amount, t.currency, extra);
   const s = t.settings;
-  const stats = view.details.participation_stats;
+  const counters: LiveCounters = view.standings.counters;
   const ended = t.cancelledAt
     ? fact('Cancelled', html`${timeCell(t.cancelledAt)} <span class="muted">${t.cancellationReason ?? ''}</span>`)
     : fact('Completed', timeCell(t.completedAt));
@@ -32,11 +35,11 @@ function summary(t: TournamentDto, view: TournamentDetailPage, extra?: ExtraCurr
   ${fact('Duration', s.duration_minutes === null ? 'Until the game platform completes it' : `${s.duration_minutes} minutes`)}
 </div>
 <h2>Players and money</h2>
-<div class="grid">
-  ${fact('Players', `${t.currentPlayers} / ${t.maxPlayers ?? '∞'} (at least ${t.minPlayers})`)}
-  ${fact('Active / eliminated', `${stats.active_players} / ${stats.eliminated_players}`)}
+<div class="grid" data-testid="counters">
+  ${fact('Players', html`<span data-testid="counter-players">${counters.players}</span> / ${t.maxPlayers ?? '∞'} (at least ${t.minPlayers})`)}
+  ${fact('Active / eliminated', html`<span data-testid="counter-active">${counters.active}</span> / <span data-testid="counter-eliminated">${counters.eliminated}</span>`)}
   ${fact('Entry fee', money(t.entryFee))}
-  ${fact('Prize pool', html`<span data-testid="prize-pool">${money(view.details.prize_pool.totalAmount)}</span>`)}
+  ${fact('Prize pool', html`<span data-testid="prize-pool">${counters.prize_pool}</span>`)}
   ${fact('Guaranteed prize', money(t.prizePool.guaranteedPrize))}
   ${fact('Distribution', distributionText(t.prizePool.distribution))}
 </div>
@@ -52,54 +55,88 @@ function summary(t: TournamentDto, view: TournamentDetailPage, extra?: ExtraCurr
 </div>`;
 }
 
-/** One leaderboard row; the live script builds the same cells from the JSON. */
+/** The text of a player's name cell (the script writes the same). */
+function playerName(entry: LeaderboardEntryDto): string {
+  return entry.display_name || entry.player_id;
+}
+
+/** One leaderboard row; the live script builds the same cells from each snapshot. */
 function leaderboardRow(entry: LeaderboardEntryDto): SafeHtml {
   return html`<tr data-testid="leaderboard-row">
   <td class="num" data-testid="lb-position">${entry.position}</td>
-  <td data-testid="lb-player">${entry.display_name || entry.player_id}</td>
+  <td data-testid="lb-player">${playerName(entry)}</td>
   <td class="num" data-testid="lb-points">${entry.points}</td>
   <td data-testid="lb-status">${entry.status}</td>
 </tr>`;
 }
 
-function leaderboard(tournamentId: string, board: LiveLeaderboard, live: boolean): SafeHtml {
-  const empty = html`<tr data-testid="leaderboard-empty"><td colspan="4" class="muted">No players yet.</td></tr>`;
+function emptyRow(testId: string, text: string): SafeHtml {
+  return html`<tr data-testid="${testId}"><td colspan="4" class="muted">${text}</td></tr>`;
+}
+
+/** Said while the page is live and before its script connects (and forever without script). */
+const FIRST_PAINT_NOTE = 'As of when this page was loaded.';
+
+function leaderboard(t: TournamentDto, standings: LiveStandings, live: boolean): SafeHtml {
+  const rows = leaderboardRows(standings.board);
+  const empty = standings.board.leaderboard.pagination.total === 0 ? 'No players yet.' : 'No players still in play.';
   return html`<h2>Leaderboard</h2>
-<p class="muted">Last update: <span data-testid="leaderboard-updated">${timeCell(board.last_updated)}</span>
-  · <span data-testid="live-status" role="status">${live ? 'Live: refreshed every 2 seconds.' : 'Final: no more updates.'}</span></p>
-<table data-testid="leaderboard" data-tournament-id="${tournamentId}" data-live="${live ? 'on' : 'off'}">
+<p class="muted">Players still in play, best first. Last update: <span data-testid="leaderboard-updated">${timeCell(standings.board.last_updated)}</span>
+  · <span class="live-status" data-testid="live-status" data-state="${live ? 'loaded' : 'final'}" role="status">${live ? FIRST_PAINT_NOTE : 'Final: no more updates.'}</span></p>
+<table data-testid="leaderboard" data-tournament-id="${t.tournamentId}" data-status="${t.status}" data-version="${standings.counters.version}" data-live="${live ? 'on' : 'off'}" data-rows="${LEADERBOARD_SHOWN}">
   <thead><tr><th class="num">Position</th><th>Player</th><th class="num">Points</th><th>Status</th></tr></thead>
-  <tbody>${board.entries.length ? board.entries.map(leaderboardRow) : empty}</tbody>
+  <tbody>${rows.length ? rows.map(leaderboardRow) : emptyRow('leaderboard-empty', empty)}</tbody>
 </table>`;
 }
 
-function playerRow(p: PlayerListItemDto, currency: string, extra?: ExtraCurrencies): SafeHtml {
-  return html`<tr data-testid="player-row">
+/** One row of the players table: an eliminated player's row is marked (class and badge). */
+function playerRow(entry: LeaderboardEntryDto): SafeHtml {
+  return html`<tr data-testid="player-row" class="${isEliminated(entry) ? 'eliminated' : ''}">
+  <td class="num" data-testid="pl-position">${entry.position}</td>
+  <td data-testid="pl-player">${playerName(entry)}</td>
+  <td class="num" data-testid="pl-points">${entry.points}</td>
+  <td data-testid="pl-status"><span class="badge ${entry.status}">${statusLabel(entry.status)}</span></td>
+</tr>`;
+}
+
+function playersTable(standings: LiveStandings): SafeHtml {
+  const rows = standings.board.leaderboard.data;
+  return html`<h2>Players</h2>
+<p class="muted"><span data-testid="players-count">${playersNote(standings.board)}</span> Every seated player, eliminated ones included, best first.</p>
+<table data-testid="players-table">
+  <thead><tr><th class="num">Position</th><th>Player</th><th class="num">Points</th><th>Status</th></tr></thead>
+  <tbody>${rows.length ? rows.map(playerRow) : emptyRow('players-empty', 'No players yet.')}</tbody>
+</table>`;
+}
+
+function registrationRow(p: PlayerListItemDto, currency: string, extra?: ExtraCurrencies): SafeHtml {
+  return html`<tr data-testid="registration-row">
   <td>${p.displayName}</td>
   <td>${p.externalId}</td>
-  <td>${p.status}</td>
   <td>${timeCell(p.registeredAt)}</td>
   <td class="num">${p.entryCount}</td>
   <td class="num">${formatMoney(p.totalPaid, currency, extra)}</td>
-  <td class="num">${p.currentPosition ?? '—'}</td>
-  <td class="num">${p.currentScore}</td>
   <td class="num">${p.prizeAmount === null ? '—' : formatMoney(p.prizeAmount, currency, extra)}</td>
 </tr>`;
 }
 
-function playersTable(view: TournamentDetailPage, currency: string, extra?: ExtraCurrencies): SafeHtml {
-  const shown = view.players.length;
-  const note = view.playerCount > shown ? `The first ${PLAYERS_SHOWN} of ${view.playerCount} players.` : `${view.playerCount} players.`;
-  // The players' positions and scores are those of the page load; say so while the leaderboard
-  // above keeps changing, so that the two tables never seem to disagree.
-  const snapshot = view.live
-    ? html` <span data-testid="players-snapshot">Positions and scores as of when this page was loaded; the leaderboard above is live.</span>`
-    : html``;
-  return html`<h2>Players</h2>
-<p class="muted"><span data-testid="players-count">${note}</span>${snapshot}</p>
-<table data-testid="players-table">
-  <thead><tr><th>Name</th><th>User id</th><th>Status</th><th>Registered</th><th class="num">Entries</th><th class="num">Paid</th><th class="num">Position</th><th class="num">Score</th><th class="num">Prize</th></tr></thead>
-  <tbody>${view.players.map((p) => playerRow(p, currency, extra))}</tbody>
+/**
+ * Who registered and what they paid (withdrawn and refunded players too), as of the page load:
+ * nothing here is in the live tables above, which hold the standings.
+ */
+function registrationsTable(view: TournamentDetailPage, currency: string, extra?: ExtraCurrencies): SafeHtml {
+  const shown = view.registrations.length;
+  const count = view.registrationCount;
+  const note =
+    count > shown
+      ? `The first ${REGISTRATIONS_SHOWN} of ${count} registrations`
+      : `${count} ${count === 1 ? 'registration' : 'registrations'}`;
+  // The live script says when the standings have moved on since the load (the rows here have not).
+  return html`<h2>Registrations</h2>
+<p class="muted"><span data-testid="registrations-count">${note}</span><span data-testid="registrations-as-of">, as of when this page was loaded.</span></p>
+<table data-testid="registrations-table">
+  <thead><tr><th>Name</th><th>User id</th><th>Registered</th><th class="num">Entries</th><th class="num">Paid</th><th class="num">Prize</th></tr></thead>
+  <tbody>${view.registrations.map((p) => registrationRow(p, currency, extra))}</tbody>
 </table>`;
 }
 
@@ -111,7 +148,8 @@ export function tournamentDetailPage(user: DashboardContext, view: TournamentDet
     t.name,
     html`<p><a href="/dashboard/tournaments">← All tournaments</a></p>
 ${summary(t, view, extra)}
-${leaderboard(t.tournamentId, view.leaderboard, view.live)}
-${playersTable(view, t.currency, extra)}`,
+${leaderboard(t, view.standings, view.live)}
+${playersTable(view.standings)}
+${registrationsTable(view, t.currency, extra)}`,
   );
 }

@@ -1,12 +1,10 @@
-import { currencyDigits, formatAmount, parseAmount } from '@app/common';
 import { TournamentDto } from '@app/tournaments';
 import { html, SafeHtml } from '../domain/html';
+import { ExtraCurrencies, formatMoney } from '../domain/money-text';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { FILTER_FIELDS, TournamentFilters, TournamentListPage } from '../tournaments/tournament-pages.service';
 import { Flash, layout } from './layout';
 import { fieldError, options, pager, refusedFormFlash, timeCell } from './page-parts';
-
-export type ExtraCurrencies = ReadonlyMap<string, number>;
 
 const STATUS_OPTIONS = [
   ['', 'Any'],
@@ -25,13 +23,6 @@ const SORT_OPTIONS = [
   ['currentPlayers:desc', 'Most players first'],
   ['entryFee:desc', 'Highest entry fee first'],
 ] as const;
-
-/** A major-unit amount with the currency's own number of decimals (exact: read back through the money parser). */
-export function formatMoney(amount: number, currency: string, extra?: ExtraCurrencies): string {
-  const digits = currencyDigits(currency, extra);
-  const parsed = digits === undefined ? undefined : parseAmount(amount, digits);
-  return `${parsed?.ok && digits !== undefined ? formatAmount(parsed.minor, digits) : String(amount)} ${currency}`;
-}
 
 export function statusLabel(status: string): string {
   return status.replace(/_/g, ' ');

@@ -5,9 +5,17 @@ import { errorPage } from '../views/error.view';
 import { DashboardCsrfRefused, DashboardSignInRequired } from './dashboard-errors';
 import { redirectTo, sendPage } from './render';
 
-/** Requests a script makes (the live leaderboard) get JSON errors; page loads get HTML. */
+/**
+ * Requests a script makes (the leaderboard JSON, the live stream) get JSON errors, never a
+ * sign-in redirect; page loads get HTML. EventSource cannot read an error body, but the page's
+ * script asks the JSON route why a stream was refused.
+ */
 function wantsJson(request: FastifyRequest): boolean {
-  return request.url.split('?')[0].endsWith('.json') || String(request.headers.accept ?? '').startsWith('application/json');
+  const path = request.url.split('?')[0];
+  const accept = String(request.headers.accept ?? '');
+  return (
+    path.endsWith('.json') || path.endsWith('/live') || accept.startsWith('application/json') || accept.startsWith('text/event-stream')
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -16,11 +16,13 @@ describe('embedded database under concurrent connections', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ts-session-queue-'));
+    // The empty data directory the test run made once (test/support/global-setup.js) saves an initdb.
+    if (process.env.EMBEDDED_TEMPLATE_DIR) cpSync(process.env.EMBEDDED_TEMPLATE_DIR, dir, { recursive: true });
     database = await startEmbeddedDatabase(dir, 12);
     pools = [new Pool({ connectionString: database.url, max: 5 }), new Pool({ connectionString: database.url, max: 5 })];
     await pools[0].query('CREATE TABLE jobs (id int PRIMARY KEY, due boolean NOT NULL, runs int NOT NULL DEFAULT 0)');
     await pools[0].query('INSERT INTO jobs SELECT g, true FROM generate_series(1, 200) g');
-  });
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(pools.map((pool) => pool.end()));
     await database.stop();
