@@ -109,6 +109,12 @@ describe('live standings hub', () => {
     await expect(hub.subscribe(request(op.operatorId))).rejects.toMatchObject({ code: 'rate_limit_exceeded' });
     for (const s of open) s.close();
     expect(hub.size).toBe(0);
+
+    // Subscribes in flight together cannot pass the cap together.
+    const together = await Promise.allSettled([1, 2, 3, 4, 5].map(() => hub.subscribe(request(op.operatorId))));
+    expect(together.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    for (const r of together) if (r.status === 'fulfilled') r.value.close();
+    expect(hub.size).toBe(0);
   });
 
   it('keeps only the newest snapshot for a subscriber that does not read, and drops it after the timeout', async () => {

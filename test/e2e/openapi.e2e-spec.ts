@@ -15,7 +15,7 @@ import { importEsm } from '../support/import-esm';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const PUBLIC_PATHS = /^\/(health\/(live|ready)|metrics|api\/internal\/\.well-known\/jwks\.json)$/;
-const SECURITY_SCHEMES = ['operator-api-key', 'internal-api-key', 'internal-api-key-bearer', 'admin-api-key'];
+const SECURITY_SCHEMES = ['operator-api-key', 'internal-api-key', 'internal-api-key-bearer', 'admin-api-key', 'player-token'];
 const ROUTE_SECURITY = ['operator-api-key', 'internal-api-key', 'admin-api-key'];
 
 interface Operation {
@@ -135,13 +135,14 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
-  it('declares all four security schemes', () => {
+  it('declares the security schemes', () => {
     const schemes = document.components?.securitySchemes ?? {};
     expect(Object.keys(schemes).sort()).toEqual(expect.arrayContaining(SECURITY_SCHEMES));
     expect(schemes['operator-api-key']).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(schemes['internal-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Internal-Api-Key' });
     expect(schemes['internal-api-key-bearer']).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(schemes['admin-api-key']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key' });
+    expect(schemes['player-token']).toMatchObject({ type: 'apiKey', in: 'query', name: 'token' });
     expect(schemes['metrics-token']).toMatchObject({
       type: 'http',
       scheme: 'bearer',

@@ -33,6 +33,7 @@ const OPERATOR_ROUTE_CATEGORIES: Record<string, string> = {
   'POST /api/tournaments/{tournamentId}/players/{playerId}/token': 'registration',
   'POST /api/players/{userId}/wallet/transfers': 'registration',
   'GET /api/tournaments/{tournamentId}/leaderboard': 'results',
+  'GET /api/tournaments/{tournamentId}/leaderboard/stream': 'results',
   'GET /api/tournaments/{tournamentId}/results': 'results',
   'GET /api/players/{userId}/tournaments': 'general',
   'GET /api/players/{userId}/wallet': 'general',

@@ -13,6 +13,7 @@ import { ApiKeyCache } from './keys/api-key.cache';
 import { KeyRevocations } from './keys/key-revocations';
 import { ApiKeyRepository, InternalKeyRepository, OperatorRepository } from './keys/key.repositories';
 import { PermissionsController } from './permissions.controller';
+import { CallLimits } from './rate-limit/call-limits';
 import { FailedAuthLimiter } from './rate-limit/failed-auth.limiter';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rate-limit.module';
@@ -40,6 +41,7 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
     InternalKeyGuard,
     AdminKeyGuard,
     FailedAuthLimiter,
+    CallLimits,
     RateLimitGuard,
   ],
   exports: [
@@ -55,6 +57,7 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
     InternalKeyGuard,
     AdminKeyGuard,
     FailedAuthLimiter,
+    CallLimits,
     RateLimitStoreModule,
     RateLimitGuard,
   ],

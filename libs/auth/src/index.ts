@@ -9,6 +9,8 @@ export * from './keys/api-key.authenticator';
 export * from './request-auth';
 export * from './keys/key.repositories';
 export * from './rate-limit/rate-limiter';
+export { CallLimits } from './rate-limit/call-limits';
+export { FailedAuthLimiter } from './rate-limit/failed-auth.limiter';
 export * from './rate-limit/rate-limit-policy';
 export { rateLimitExceeded, setRateLimitHeaders } from './rate-limit/rate-limit-response';
 export * from './audit/audit-log.repository';

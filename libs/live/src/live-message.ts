@@ -19,7 +19,11 @@ export type LiveMessage =
 const sseText = new WeakMap<LiveMessage, string>();
 const wsText = new WeakMap<LiveMessage, string>();
 
-/** The message as a Server-Sent Events frame, serialised once for all subscribers. */
+/**
+ * The message as a Server-Sent Events frame, serialised once for all subscribers. Only snapshots
+ * carry an `id`: the Last-Event-ID a reconnecting client sends then always names the standings it
+ * holds, never a status event whose snapshot it may not have received yet.
+ */
 export function toSseFrame(message: LiveMessage): string {
   let text = sseText.get(message);
   if (text === undefined) {

@@ -31,6 +31,9 @@ export interface LiveSubscription {
   close(): void;
 }
 
+/** What a 429 for too many open streams suggests waiting: streams close when their clients leave, not at a window's end. */
+const STREAM_CAP_RETRY_AFTER_SECONDS = 5;
+
 const TERMINAL: ReadonlySet<string> = new Set(['completed', 'cancelled', 'deleted']);
 
 /** One tournament and query, and everyone following it on this instance. */
@@ -113,13 +116,29 @@ export class LiveStandingsHub implements OnModuleDestroy {
   async subscribe(request: SubscribeRequest): Promise<LiveSubscription> {
     const { operatorId, tournamentId, query } = request;
     const tournament = await this.access.findShared(operatorId, tournamentId);
-    if ((this.perOperator.get(operatorId) ?? 0) >= this.config.streams.maxSubscribersPerOperator) {
+    const open = this.perOperator.get(operatorId) ?? 0;
+    if (open >= this.config.streams.maxSubscribersPerOperator) {
+      // Shaped like every 429; a limit of streams open at once has no window.
       throw new DomainException(
         ErrorCode.RateLimitExceeded,
         `At most ${this.config.streams.maxSubscribersPerOperator} live streams may be open at once per operator; close one first`,
+        {
+          limit: this.config.streams.maxSubscribersPerOperator,
+          window_seconds: 0,
+          retry_after: STREAM_CAP_RETRY_AFTER_SECONDS,
+          category: 'live_streams',
+        },
       );
     }
-    const snapshot = await this.snapshot(operatorId, tournament.id, query);
+    // The place is taken before the snapshot is read: concurrent subscribes cannot all pass the cap.
+    this.perOperator.set(operatorId, open + 1);
+    let snapshot: LiveMessage;
+    try {
+      snapshot = await this.snapshot(operatorId, tournament.id, query);
+    } catch (error) {
+      this.release(operatorId);
+      throw error;
+    }
     const channel = this.channelFor(operatorId, tournament.id, query, tournament.status, tournament.currentRound);
     channel.lastVersion ??= snapshot.version;
     const outbox: SubscriberOutbox = new SubscriberOutbox(request.sink, this.config.streams.slowSubscriberTimeoutMs, {
@@ -130,7 +149,6 @@ export class LiveStandingsHub implements OnModuleDestroy {
       },
       written: (message) => this.observe(channel, message),
     });
-    this.perOperator.set(operatorId, (this.perOperator.get(operatorId) ?? 0) + 1);
     this.open.inc({ kind: request.kind });
     let removed = false;
     const remove = () => {
@@ -138,18 +156,19 @@ export class LiveStandingsHub implements OnModuleDestroy {
       removed = true;
       channel.subscribers.delete(outbox);
       this.open.dec({ kind: request.kind });
-      const left = (this.perOperator.get(operatorId) ?? 1) - 1;
-      if (left > 0) this.perOperator.set(operatorId, left);
-      else this.perOperator.delete(operatorId);
+      this.release(operatorId);
       if (channel.subscribers.size === 0) this.dropChannel(channel);
     };
     channel.subscribers.set(outbox, remove);
-    if (request.lastVersion !== snapshot.version) outbox.deliver(snapshot);
     if (TERMINAL.has(tournament.status)) {
-      // A finished tournament: its final standings, why the stream ends, and the end.
+      // A finished tournament: why the stream ends, its final standings (unless the subscriber
+      // has them), and the end, in the order of a tournament that finishes while followed.
       outbox.deliver(statusMessage(tournament.id, tournament.status, tournament.currentRound, snapshot.version));
+      if (request.lastVersion !== snapshot.version) outbox.deliver(snapshot);
       outbox.end();
       remove();
+    } else if (request.lastVersion !== snapshot.version) {
+      outbox.deliver(snapshot);
     }
     return {
       close: () => {
@@ -157,6 +176,12 @@ export class LiveStandingsHub implements OnModuleDestroy {
         remove();
       },
     };
+  }
+
+  private release(operatorId: string): void {
+    const left = (this.perOperator.get(operatorId) ?? 1) - 1;
+    if (left > 0) this.perOperator.set(operatorId, left);
+    else this.perOperator.delete(operatorId);
   }
 
   private channelFor(
@@ -263,27 +288,34 @@ export class LiveStandingsHub implements OnModuleDestroy {
     channel.refreshing = true;
     channel.dirty = false;
     channel.lastRefreshAt = performance.now();
+    // Known to be over before this read began: the read sees the end, and its snapshot is the last.
+    const final = channel.ending;
+    let gone = false;
     try {
       const snapshot = await this.snapshot(channel.operatorId, channel.tournamentId, channel.query);
-      if (snapshot.version !== channel.lastVersion || channel.ending) {
+      if (snapshot.version !== channel.lastVersion || final) {
         channel.lastVersion = snapshot.version;
-        for (const subscriber of channel.subscribers.keys()) subscriber.deliver(snapshot);
+        // The last snapshot follows the final status event, even when a change announced
+        // without its status (this instance's own commit) already sent the same standings.
+        for (const subscriber of channel.subscribers.keys()) subscriber.deliver(snapshot, final);
       }
       channel.changedAt = undefined;
     } catch (error) {
       // A deleted tournament ends its streams; anything else is retried at the next change.
-      if (error instanceof DomainException && error.code === ErrorCode.TournamentNotFound) channel.ending = true;
+      if (error instanceof DomainException && error.code === ErrorCode.TournamentNotFound) gone = true;
       else this.logger.warn(`Live leaderboard of ${channel.tournamentId} not refreshed: ${(error as Error).message}`);
     } finally {
       channel.refreshing = false;
     }
-    if (channel.ending) {
+    if (final || gone) {
       for (const [subscriber, remove] of [...channel.subscribers]) {
         subscriber.end();
         remove();
       }
       return;
     }
+    // It ended while this snapshot was read, which may predate the end: the final one is read now.
+    if (channel.ending) channel.dirty = true;
     if (channel.dirty && this.channels.get(channel.key) === channel) this.schedule(channel);
   }
 

@@ -40,10 +40,11 @@ export class SubscriberOutbox {
     return this.pending.length;
   }
 
-  deliver(message: LiveMessage): void {
+  /** `final`: the snapshot that ends the stream, sent after its status event even when it was sent before. */
+  deliver(message: LiveMessage, final = false): void {
     if (this.closed || this.endPending) return;
     if (message.type === 'snapshot') {
-      if (message.version === this.snapshotVersion) return;
+      if (message.version === this.snapshotVersion && !final) return;
       this.snapshotVersion = message.version;
     }
     if (!this.blocked) return this.write(message);

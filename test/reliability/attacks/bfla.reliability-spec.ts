@@ -51,6 +51,8 @@ const REQUIRED_PERMISSION: Readonly<Record<string, PermissionName | null>> = {
   // D4: leaderboard, results results.read.
   'GET /api/tournaments/{tournamentId}/leaderboard': 'results.read',
   'GET /api/tournaments/{tournamentId}/results': 'results.read',
+  // The live leaderboard is the leaderboard, streamed.
+  'GET /api/tournaments/{tournamentId}/leaderboard/stream': 'results.read',
   // D4: GET /api/auth/permissions any valid key; GET /api/audit-logs and GET /api/events any valid key of that operator.
   'GET /api/auth/permissions': null,
   'GET /api/audit-logs': null,
@@ -180,18 +182,35 @@ describe('attack.bfla: every key kind against every route it must not use (OWASP
     let pairs = 0;
     let refused = 0;
     const operatorKey = keys.full_access.apiKey;
-    const attempts: Array<{ scheme: string; label: string; headers: Record<string, string> }> = [
-      { scheme: 'internal', label: 'operator key as X-Internal-Api-Key', headers: { 'x-internal-api-key': operatorKey } },
-      { scheme: 'internal', label: 'operator key as Bearer', headers: { authorization: `Bearer ${operatorKey}` } },
-      { scheme: 'admin', label: 'operator key as X-Admin-Api-Key', headers: { 'x-admin-api-key': operatorKey } },
-      { scheme: 'admin', label: 'operator key as Bearer', headers: { authorization: `Bearer ${operatorKey}` } },
-      { scheme: 'admin', label: 'internal key as X-Admin-Api-Key', headers: { 'x-admin-api-key': internalKey } },
-      { scheme: 'admin', label: 'internal key as X-Internal-Api-Key', headers: { 'x-internal-api-key': internalKey } },
-      { scheme: 'operator', label: 'internal key as Bearer', headers: { authorization: `Bearer ${internalKey}` } },
-      { scheme: 'operator', label: 'internal key as X-Internal-Api-Key', headers: { 'x-internal-api-key': internalKey } },
+    // `key`: the scheme of the key used. A route that documents it (the live leaderboard stream
+    // takes operator and internal keys) accepts that key: no attack there.
+    const attempts: Array<{ scheme: string; key: string; label: string; headers: Record<string, string> }> = [
+      {
+        scheme: 'internal',
+        key: 'operator-api-key',
+        label: 'operator key as X-Internal-Api-Key',
+        headers: { 'x-internal-api-key': operatorKey },
+      },
+      { scheme: 'internal', key: 'operator-api-key', label: 'operator key as Bearer', headers: { authorization: `Bearer ${operatorKey}` } },
+      { scheme: 'admin', key: 'operator-api-key', label: 'operator key as X-Admin-Api-Key', headers: { 'x-admin-api-key': operatorKey } },
+      { scheme: 'admin', key: 'operator-api-key', label: 'operator key as Bearer', headers: { authorization: `Bearer ${operatorKey}` } },
+      { scheme: 'admin', key: 'internal-api-key', label: 'internal key as X-Admin-Api-Key', headers: { 'x-admin-api-key': internalKey } },
+      {
+        scheme: 'admin',
+        key: 'internal-api-key',
+        label: 'internal key as X-Internal-Api-Key',
+        headers: { 'x-internal-api-key': internalKey },
+      },
+      { scheme: 'operator', key: 'internal-api-key', label: 'internal key as Bearer', headers: { authorization: `Bearer ${internalKey}` } },
+      {
+        scheme: 'operator',
+        key: 'internal-api-key',
+        label: 'internal key as X-Internal-Api-Key',
+        headers: { 'x-internal-api-key': internalKey },
+      },
     ];
     for (const attempt of attempts) {
-      for (const route of routes.filter((r) => r.scheme === attempt.scheme)) {
+      for (const route of routes.filter((r) => r.scheme === attempt.scheme && !r.schemes.includes(attempt.key))) {
         pairs++;
         const res = await call(t.http.with(attempt.headers), route);
         if (isUnauthorized(res)) refused++;

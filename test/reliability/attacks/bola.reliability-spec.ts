@@ -62,6 +62,7 @@ function attemptsFor(route: DocumentedRoute, a: VictimOperator, b: AttackerOpera
     'POST /api/tournaments/{tournamentId}/players/{playerId}/rebuy': [inA, playerViaB],
     'POST /api/tournaments/{tournamentId}/players/{playerId}/token': [inA, playerViaB],
     'GET /api/tournaments/{tournamentId}/leaderboard': [inA],
+    'GET /api/tournaments/{tournamentId}/leaderboard/stream': [inA],
     'GET /api/tournaments/{tournamentId}/results': [inA],
     'GET /api/players/{userId}/tournaments': [ownView("A's user id")],
     'GET /api/players/{userId}/wallet': [ownView("A's user id")],

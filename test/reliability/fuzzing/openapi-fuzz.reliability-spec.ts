@@ -82,8 +82,8 @@ function send(baseUrl: string, req: FuzzRequest): Promise<FuzzResponse> {
     const headers = req.body === undefined ? req.headers : { ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
     const outgoing = httpRequest(`${baseUrl}${req.path}`, { method: req.method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
+      const finish = () => {
+        if (settled) return;
         settled = true;
         const text = Buffer.concat(chunks).toString('utf8');
         let body: unknown = text;
@@ -98,7 +98,17 @@ function send(baseUrl: string, req: FuzzRequest): Promise<FuzzResponse> {
           text,
           body,
         });
+      };
+      // An event stream (the live leaderboard) stays open: it is read up to its first event, then left.
+      const streaming = /^text\/event-stream/i.test(String(res.headers['content-type'] ?? ''));
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (streaming && /\ndata: [^\n]*\n\n/.test(`\n${Buffer.concat(chunks).toString('utf8')}`)) {
+          finish();
+          res.destroy();
+        }
       });
+      res.on('end', finish);
       res.on('error', (error) => (settled ? undefined : reject(error)));
     });
     // The server may answer (413) and close before reading a huge body: only a missing answer fails.
@@ -314,11 +324,19 @@ describe('fuzzing every route of the OpenAPI document', () => {
         bad('duplicate', { 'x-admin-api-key': [TEST_ADMIN_KEY, 'nope'] }, false),
       ];
     } else if (op.security.includes('internal-api-key')) {
-      right = [good({ 'x-internal-api-key': internalKey }), good({ authorization: `Bearer ${internalKey}` })];
+      // A route that also takes operator keys (the live leaderboard stream): the operator key is a right one there.
+      const operatorToo = op.security.includes('operator-api-key');
+      right = [
+        good({ 'x-internal-api-key': internalKey }),
+        good({ authorization: `Bearer ${internalKey}` }),
+        ...(operatorToo ? [good({ authorization: `Bearer ${fuzzKey.apiKey}` })] : []),
+      ];
       wrong = [
         ...common,
         bad('revoked', { 'x-internal-api-key': revokedInternalKey }),
-        bad('operator-key', { authorization: `Bearer ${fuzzKey.apiKey}` }),
+        ...(operatorToo
+          ? [bad('revoked-operator-key', { authorization: `Bearer ${revokedKey.apiKey}` })]
+          : [bad('operator-key', { authorization: `Bearer ${fuzzKey.apiKey}` })]),
         bad('admin-key', { 'x-admin-api-key': TEST_ADMIN_KEY }),
         bad('duplicate', { 'x-internal-api-key': [internalKey, 'internal_nope'] }, false),
       ];

@@ -16,6 +16,8 @@ export interface DocumentedRoute {
   method: string;
   path: string;
   scheme: RouteScheme;
+  /** Every security scheme the route documents (a key of any of them is accepted). */
+  schemes: string[];
   /** The operator permission the route needs (from its documented 403), if any. */
   permission?: string;
   pathParams: string[];
@@ -51,6 +53,7 @@ export async function documentedRoutes(t: TestApp): Promise<DocumentedRoute[]> {
         method: method.toUpperCase(),
         path,
         scheme,
+        schemes,
         permission,
         pathParams: (op.parameters ?? []).filter((p: any) => p.in === 'path').map((p: any) => p.name),
         hasBody: op.requestBody !== undefined,

@@ -124,6 +124,16 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       { type: 'apiKey', in: 'header', name: 'X-Admin-Api-Key', description: 'Platform administration (ADMIN_API_KEY)' },
       SECURITY.admin,
     )
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'query',
+        name: 'token',
+        description:
+          "A player's game token (JWT): the live leaderboard stream of its own tournament only (for browsers, whose EventSource cannot send headers)",
+      },
+      SECURITY.playerToken,
+    )
     .addBearerAuth(
       {
         type: 'http',

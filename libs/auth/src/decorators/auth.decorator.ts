@@ -27,6 +27,8 @@ export const SECURITY = {
   internal: 'internal-api-key',
   internalBearer: 'internal-api-key-bearer',
   admin: 'admin-api-key',
+  /** A player's game JWT in the `token` query parameter: the live leaderboard stream of its tournament only. */
+  playerToken: 'player-token',
 } as const;
 
 /**

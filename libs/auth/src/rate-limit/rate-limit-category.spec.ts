@@ -10,6 +10,7 @@ describe('routeCategory', () => {
     ['POST', '/api/tournaments/:tournamentId/players/:playerId/token', 'registration'],
     ['POST', '/api/players/:userId/wallet/transfers', 'registration'],
     ['GET', '/api/tournaments/:tournamentId/leaderboard', 'results'],
+    ['GET', '/api/tournaments/:tournamentId/leaderboard/stream', 'results'],
     ['GET', '/api/tournaments/:tournamentId/results', 'results'],
     ['GET', '/api/tournaments', 'tournament_ops'],
     ['GET', '/api/tournaments/:tournamentId', 'tournament_ops'],

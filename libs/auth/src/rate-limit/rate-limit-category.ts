@@ -70,7 +70,7 @@ const REGISTRATION_ROUTES: readonly [string, RegExp][] = [
   ['POST', /^\/api\/players\/[^/]+\/wallet\/transfers$/],
 ];
 
-const RESULTS_ROUTE = /^\/api\/tournaments\/[^/]+\/(leaderboard|results)$/;
+const RESULTS_ROUTE = /^\/api\/tournaments\/[^/]+\/(leaderboard|leaderboard\/stream|results)$/;
 const TOURNAMENTS_ROUTE = /^\/api\/tournaments(\/|$)/;
 
 /**

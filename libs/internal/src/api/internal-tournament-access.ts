@@ -32,7 +32,8 @@ export class InternalTournamentAccess {
     if (!internalKeyCovers(auth, operatorId)) throw ForbiddenException.otherOperator('tournament');
   }
 
-  private async operatorOf(auth: InternalKeyAuth, id: string, manager?: EntityManager): Promise<string> {
+  /** The operator of the tournament, once the key is known to cover it (404, 403 as above). */
+  async operatorOf(auth: InternalKeyAuth, id: string, manager?: EntityManager): Promise<string> {
     const operatorId = isUuid(id) ? await this.tournaments.ownerOf(id, manager) : null;
     if (operatorId === null) throw new DomainException(ErrorCode.TournamentNotFound, 'Tournament not found');
     this.assertCovers(auth, operatorId);

@@ -543,6 +543,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/{tournamentId}/leaderboard/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live leaderboard of a tournament (Server-Sent Events)
+         * @description The leaderboard's first page (the body of `GET /api/tournaments/{tournamentId}/leaderboard` with the
+         *     same `limit` and `includeEliminated`) as Server-Sent Events: one at once, then one after each
+         *     change of the standings (changes close together share one: at most one snapshot per 250 ms by
+         *     default; the last change always gets one).
+         *
+         *     Credentials: an operator key with `results.read` (its own tournaments), an internal key (the
+         *     tournaments of the operators it covers), or, for a browser's `EventSource`, which cannot send
+         *     headers, the player's game token as `?token=<JWT>` (its own tournament only; checked when the
+         *     stream opens). Opening a stream counts as one `results` call of the operator (of the
+         *     tournament's owner with a player token), or one call of the internal key; an operator may have a
+         *     limited number of streams open at once on one instance (10,000 by default: 429 with `category`
+         *     `live_streams` beyond). Every refusal is the usual JSON error, before the stream opens.
+         *
+         *     Events:
+         *     - `event: snapshot`, `id: <version>`, `data: <the leaderboard body>`; the version is the
+         *       standings' `last_updated` in milliseconds. A client that stops reading gets only the newest
+         *       snapshot once it reads again, and is disconnected after 30 s by default.
+         *     - `event: status`, `data: {"tournament_id","status","current_phase"}`, when the tournament starts,
+         *       completes or is cancelled. After a completion or cancellation the final snapshot follows, and
+         *       the server ends the stream.
+         *     - `: heartbeat` comment lines keep idle connections open; `retry: 3000` sets the reconnection delay.
+         *
+         *     A reconnecting client sends `Last-Event-ID` (EventSource does): with the current version there is
+         *     no snapshot at once. A finished tournament whose final snapshot the client already has answers
+         *     204, which tells an EventSource to stop reconnecting.
+         *
+         *     The same snapshots are available over a WebSocket at `GET /api/ws` (not describable here): the
+         *     same credentials at the upgrade (refusals are these JSON errors, before the upgrade); then
+         *     `{"type":"subscribe","tournament_id":"…","limit":50,"include_eliminated":false}` and
+         *     `{"type":"unsubscribe","tournament_id":"…"}` messages, up to 100 tournaments per connection, each
+         *     subscription counted as one stream; the server sends
+         *     `{"type":"snapshot"|"status","tournament_id","version","data"}` and
+         *     `{"type":"error","code","message","tournament_id"?,"errors"?,"details"?}`, `code` being the `error`
+         *     code this route would answer (`invalid_request` for a message that is not a JSON object,
+         *     `validation_error` with `errors` for bad fields, `forbidden`, `tournament_not_found`,
+         *     `rate_limit_exceeded`). A message over 4 KiB closes the connection (1009); the server pings every
+         *     15 s by default and closes a connection that does not answer.
+         */
+        get: operations["LeaderboardStreamController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/{tournamentId}/players": {
         parameters: {
             query?: never;
@@ -12461,6 +12517,283 @@ export interface operations {
                              * @enum {string}
                              */
                             category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    LeaderboardStreamController_stream: {
+        parameters: {
+            query?: {
+                /** @description Alias of includeEliminated; when both are sent they must agree */
+                include_eliminated?: boolean;
+                /** @description Include eliminated players (positions do not change either way); `true` or `false` */
+                includeEliminated?: boolean;
+                /** @description Players to return */
+                limit?: number;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description The `id` of the last snapshot received: no snapshot at once while it is current */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; it stays open until the client closes it or the tournament ends */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The tournament is over and the client already has its final snapshot */
+            204: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'results.read' (This API key lacks the 'results.read' permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "results.read";
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `tournament_not_found`: no tournament with this id
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "results" | "general" | "burst" | "internal" | "internal_burst" | "failed_auth" | "live_streams";
                             /** @description Requests (or failed authentications) allowed per window */
                             limit: number;
                             /** @description Seconds until a call can pass again (also in Retry-After) */

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthErrorCode, ForbiddenException, MetricsService, UnauthorizedException } from '@app/common';
+import {
+  ApiKeyAuthenticator,
+  AuditLogWriter,
+  bearerToken,
+  CallLimits,
+  FailedAuthLimiter,
+  headerValue,
+  InternalKeyAuth,
+  OperatorAuth,
+  Permission,
+  RequestOrigin,
+  requestOrigin,
+} from '@app/auth';
+import { InternalTournamentAccess } from '@app/internal';
+import { PlayerTokenValidator } from '@app/players';
+
+/** Who follows a live leaderboard, as the credentials of its connection establish it. */
+export type StreamViewer =
+  | { kind: 'operator'; auth: OperatorAuth }
+  | { kind: 'internal'; auth: InternalKeyAuth }
+  /** A player's game token (browsers cannot send headers with EventSource): its own tournament only. */
+  | { kind: 'player'; operatorId: string; tournamentId: string };
+
+export const MISSING_STREAM_CREDENTIALS =
+  'Missing credentials: send Authorization: Bearer <API key>, X-Internal-Api-Key: <internal key>, or a player game token as ?token=<JWT>';
+
+/**
+ * The one answer to "who may follow this tournament live", for the SSE route and the WebSocket
+ * alike. Keys are checked by the same authenticator as every route (and count against the same
+ * failed-authentication limit per address); a player's game token by the same validator as the
+ * game platform's token validation (a withdrawn player's token is refused).
+ */
+@Injectable()
+export class StreamCredentials {
+  constructor(
+    private readonly authenticator: ApiKeyAuthenticator,
+    private readonly failedAuth: FailedAuthLimiter,
+    private readonly limits: CallLimits,
+    private readonly tokens: PlayerTokenValidator,
+    private readonly internalAccess: InternalTournamentAccess,
+    private readonly audit: AuditLogWriter,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  /**
+   * The viewer of a stream request (401 without valid credentials; 403 for an operator key
+   * without results.read), with the request counted as one call against its rate limits (429).
+   * Headers win over `?token=`: an operator key (Authorization: Bearer), an internal key
+   * (X-Internal-Api-Key, or Authorization: Bearer internal_...), else the token.
+   */
+  async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<StreamViewer> {
+    const origin = requestOrigin(request);
+    const viewer = await this.failedAuth.authenticate(origin.clientIp, reply, () => this.identify(request, origin));
+    if (viewer.kind !== 'player') request.auth = viewer.auth;
+    if (viewer.kind === 'operator' && !viewer.auth.permissions.includes(Permission.ResultsRead)) {
+      throw ForbiddenException.missingPermission(Permission.ResultsRead);
+    }
+    await this.countOpen(viewer, reply);
+    return viewer;
+  }
+
+  /**
+   * One stream opened: a `results` call of the operator (for a player token, of the tournament's
+   * owner, who issued it), or a call of the internal key.
+   */
+  countOpen(viewer: StreamViewer, reply?: FastifyReply): Promise<void> {
+    switch (viewer.kind) {
+      case 'operator':
+        return this.limits.operatorCall(viewer.auth.operatorId, 'results', reply);
+      case 'internal':
+        return this.limits.internalCall(viewer.auth.keyId, reply);
+      case 'player':
+        return this.limits.operatorCall(viewer.operatorId, 'results', reply);
+    }
+  }
+
+  /**
+   * The operator whose tournament the viewer asks for. An operator key names itself (the hub
+   * then answers 403 or 404 for a tournament it does not own, as the leaderboard does); an
+   * internal key gets its tournament's owner when it covers it (404, 403 as on the game
+   * platform's routes); a player token only its own tournament (403 for any other id).
+   */
+  async ownerFor(viewer: StreamViewer, tournamentId: string): Promise<string> {
+    switch (viewer.kind) {
+      case 'operator':
+        return viewer.auth.operatorId;
+      case 'internal':
+        return this.internalAccess.operatorOf(viewer.auth, tournamentId);
+      case 'player':
+        if (tournamentId.toLowerCase() !== viewer.tournamentId.toLowerCase()) {
+          throw new ForbiddenException(AuthErrorCode.ResourceForbidden, 'This game token is for another tournament');
+        }
+        return viewer.operatorId;
+    }
+  }
+
+  private async identify(request: FastifyRequest, origin: RequestOrigin): Promise<StreamViewer> {
+    const internalKey = headerValue(request, 'x-internal-api-key')?.trim();
+    if (internalKey !== undefined) return { kind: 'internal', auth: await this.authenticator.authenticateInternal(internalKey, origin) };
+    const authorization = headerValue(request, 'authorization');
+    if (authorization !== undefined) {
+      const key = bearerToken(authorization) ?? '';
+      return key.startsWith('internal_')
+        ? { kind: 'internal', auth: await this.authenticator.authenticateInternal(key, origin) }
+        : { kind: 'operator', auth: await this.authenticator.authenticateOperator(key, origin) };
+    }
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (token !== undefined) return this.player(token, origin);
+    // Recorded as a missing key, as on every route; the message names all three forms.
+    await this.authenticator.authenticateOperator(undefined, origin).catch(() => undefined);
+    throw new UnauthorizedException(MISSING_STREAM_CREDENTIALS);
+  }
+
+  private async player(token: unknown, origin: RequestOrigin): Promise<StreamViewer> {
+    // A repeated `token` parameter arrives as an array: not a token.
+    const checked = typeof token === 'string' ? await this.tokens.check(token) : ({ valid: false, error: 'malformed_token' } as const);
+    if (!checked.valid) {
+      this.metrics.authFailures.inc({ kind: 'player_token', reason: checked.error });
+      this.audit.record({
+        operatorId: null,
+        action: 'auth.failed',
+        method: origin.method,
+        path: origin.path,
+        statusCode: 401,
+        requestId: origin.requestId,
+        clientIp: origin.clientIp,
+        details: { reason: checked.error, key_type: 'player_token' },
+      });
+      throw new UnauthorizedException(`Invalid player token (${checked.error})`);
+    }
+    return { kind: 'player', operatorId: checked.claims.oid, tournamentId: checked.claims.tid };
+  }
+}
