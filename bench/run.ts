@@ -1,20 +1,25 @@
 /**
  * `npm run bench` (issue 10): builds the service, creates a fresh database `bench` on the
- * PostgreSQL server, measures the baselines H (bare Nest-on-Fastify route, autocannon) and P
- * (pgbench TPC-B, scale 1), runs every scenario in order, prints the table (stdout; progress on
+ * PostgreSQL server, measures the baselines H (bare Nest-on-Fastify route, autocannon), R (a
+ * hand-built authenticated top 50 over a Redis sorted set, when the leaderboard scenario runs)
+ * and P (pgbench TPC-B, scale 1), runs every scenario in order, prints the table (stdout; progress on
  * stderr), writes artifacts/bench/results.json and results.md, and exits 1 when a target is
  * missed or a scenario failed. Not part of CI.
  *
  * Environment: BENCH_PG_URL (server, default postgres://postgres@127.0.0.1:5432), BENCH_ONLY
  * (comma-separated scenario modules to run, e.g. `leaderboard,embedded`), BENCH_SCALE,
- * BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS (bench/lib/scale.ts), BENCH_SKIP_BUILD=1.
+ * BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS (bench/lib/scale.ts), BENCH_SKIP_BUILD=1,
+ * BENCH_REDIS_URL (Redis of baseline R, default redis://127.0.0.1:6379).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Redis from 'ioredis';
 import {
   benchLoad,
   benchScale,
+  benchSize,
   freePort,
   machineInfo,
   MachineInfo,
@@ -24,6 +29,7 @@ import {
   ROOT,
   runLoad,
   runPgbench,
+  seededPlayerId,
   sleep,
   textTable,
 } from './lib';
@@ -48,6 +54,7 @@ const SCENARIOS: ScenarioModule[] = [
   { module: 'registrations', covers: '3' },
   { module: 'ingestion', covers: '4' },
   { module: 'completion', covers: '5' },
+  { module: 'fanout', covers: '8' },
   { module: 'embedded', covers: '7' },
 ];
 
@@ -63,32 +70,83 @@ async function loadScenario(module: string): Promise<Scenario | undefined> {
   }
 }
 
-/** Baseline H: the bare app as its own process, under the same autocannon load as the scenarios. */
-async function measureH(load: BenchContext['load'], warmupSeconds: number): Promise<{ rps: number; p50: number; p99: number }> {
+/**
+ * A baseline app (bench/baseline-app/<script>) as its own process, under the same autocannon load
+ * as the scenarios: requests/s and latency of `GET <path>` with `headers`.
+ */
+async function measureBaselineApp(
+  name: string,
+  script: string,
+  path: string,
+  load: BenchContext['load'],
+  warmupSeconds: number,
+  options: { env?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<{ rps: number; p50: number; p99: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'baseline-app/main.ts')], {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'baseline-app', script)], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port) },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
     const started = Date.now();
     for (;;) {
-      const res = await fetch(`http://127.0.0.1:${port}/ping`).catch(() => undefined);
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: options.headers }).catch(() => undefined);
       if (res?.status === 200) break;
-      if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error('the baseline app did not start');
+      if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`the baseline app ${name} did not start`);
       await sleep(100);
     }
     const result = await runLoad({
-      url: `http://127.0.0.1:${port}/ping`,
+      url: `http://127.0.0.1:${port}${path}`,
+      headers: options.headers,
       connections: load.connections,
       durationSeconds: load.durationSeconds,
       warmupSeconds,
     });
-    if (result.non2xx + result.errors > 0) throw new Error(`baseline H: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx + result.errors > 0) throw new Error(`baseline ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { rps: result.requestsPerSecond, p50: result.p50, p99: result.p99 };
   } finally {
     child.kill('SIGTERM');
+  }
+}
+
+/** Baseline H: the bare app (one JSON GET route). */
+function measureH(load: BenchContext['load'], warmupSeconds: number): Promise<{ rps: number; p50: number; p99: number }> {
+  return measureBaselineApp('H', 'main.ts', '/ping', load, warmupSeconds);
+}
+
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const R_SET = 'bench:r:leaderboard';
+
+/**
+ * Baseline R: a hand-built authenticated top-50 read (bench/baseline-app/redis-leaderboard.ts)
+ * over a Redis sorted set of as many members as scenario 1 has players (seeded here with ioredis,
+ * deleted afterwards), under the same load as H.
+ */
+async function measureR(
+  load: BenchContext['load'],
+  warmupSeconds: number,
+): Promise<{ rps: number; p50: number; p99: number; members: number }> {
+  const members = benchSize(100_000);
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    await redis.del(R_SET);
+    for (let from = 1; from <= members; from += 10_000) {
+      const args: Array<string | number> = [];
+      for (let i = from; i < Math.min(members + 1, from + 10_000); i++)
+        // The same deterministic points 0 … 99,999.99 and player ids as the seeded entries.
+        args.push(((i * 2_654_435_761) % 10_000_000) / 100, seededPlayerId('r', i));
+      await redis.zadd(R_SET, ...args);
+    }
+    const apiKey = `bench-r-${randomBytes(24).toString('base64url')}`;
+    const result = await measureBaselineApp('R', 'redis-leaderboard.ts', '/leaderboard', load, warmupSeconds, {
+      env: { REDIS_URL, R_KEY: R_SET, R_KEY_SHA256: createHash('sha256').update(apiKey).digest('hex') },
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    return { ...result, members };
+  } finally {
+    await redis.del(R_SET).catch(() => undefined);
+    redis.disconnect();
   }
 }
 
@@ -103,12 +161,15 @@ function gitRevision(): string {
 function machineLines(
   machine: MachineInfo,
   baselines: Baselines,
-  extra: { hP50: number; hP99: number },
+  extra: { hP50: number; hP99: number; r?: { p50: number; p99: number; members: number } },
   load: BenchContext['load'],
   warmup: number,
 ): string[] {
   return [
     `Baselines: H = ${Math.round(baselines.H).toLocaleString('en-US')} requests/s (bare Nest-on-Fastify GET, p50 ${extra.hP50} ms, p99 ${extra.hP99} ms); ` +
+      (baselines.R !== undefined && extra.r
+        ? `R = ${Math.round(baselines.R).toLocaleString('en-US')} requests/s (hand-built Nest-on-Fastify top 50: SHA-256 key check, ZREVRANGE of a Redis sorted set of ${extra.r.members.toLocaleString('en-US')}; p50 ${extra.r.p50} ms, p99 ${extra.r.p99} ms); `
+        : '') +
       `P = ${Math.round(baselines.P).toLocaleString('en-US')} transactions/s (pgbench TPC-B-like, scale 1, ${load.connections} clients, -j 2)`,
     `Load: autocannon, ${load.connections} connections, ${load.durationSeconds} s measured after ${warmup} s warm-up; data scale ${benchScale()}`,
     `Machine: ${machine.nproc} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, ${machine.kernel}; Node ${machine.node}; PostgreSQL ${machine.postgres}; revision ${gitRevision()}`,
@@ -134,10 +195,16 @@ async function main(): Promise<void> {
   log(`baseline H: bare Nest-on-Fastify route, ${connections} connections, ${durationSeconds} s`);
   const h = await measureH(load, warmupSeconds);
   log(`  H = ${h.rps.toFixed(0)} requests/s`);
+  let r: Awaited<ReturnType<typeof measureR>> | undefined;
+  if (!only || only.includes('leaderboard')) {
+    log(`baseline R: hand-built Nest-on-Fastify route over a Redis sorted set, ${connections} connections, ${durationSeconds} s`);
+    r = await measureR(load, warmupSeconds);
+    log(`  R = ${r.rps.toFixed(0)} requests/s`);
+  }
   log(`baseline P: pgbench -i -s 1; pgbench -c ${connections} -j 2 -T ${durationSeconds}`);
   const p = await runPgbench(SERVER_URL, connections, durationSeconds);
   log(`  P = ${p.tps.toFixed(0)} transactions/s`);
-  const baselines: Baselines = { H: h.rps, P: p.tps };
+  const baselines: Baselines = { H: h.rps, P: p.tps, ...(r ? { R: r.rps } : {}) };
 
   const context: BenchContext = { pgUrl, baselines, load, log };
   const measurements: Measurement[] = [];
@@ -176,7 +243,7 @@ async function main(): Promise<void> {
     log(`  (${((Date.now() - began) / 1000).toFixed(0)} s)`);
   }
 
-  const lines = machineLines(machine, baselines, { hP50: h.p50, hP99: h.p99 }, load, warmupSeconds);
+  const lines = machineLines(machine, baselines, { hP50: h.p50, hP99: h.p99, r }, load, warmupSeconds);
   const failed = measurements.filter((m) => m.pass === false);
   process.stdout.write(`\n${textTable(measurements)}\n\n${lines.join('\n')}\n${notes.map((n) => `Note: ${n}\n`).join('')}`);
   process.stdout.write(failed.length ? `\n${failed.length} target(s) missed.\n` : '\nEvery target met.\n');
@@ -195,7 +262,7 @@ async function main(): Promise<void> {
         load: { ...load, warmupSeconds },
         scale: benchScale(),
         baselines,
-        baselineDetails: { H: h, pgbench: p.output },
+        baselineDetails: { H: h, ...(r ? { R: r } : {}), pgbench: p.output },
         measurements,
         notes,
       },

@@ -9,6 +9,12 @@ export interface Baselines {
   H: number;
   /** pgbench TPC-B-like transactions/s, scale 1, same client count. */
   P: number;
+  /**
+   * Requests/s of a hand-built authenticated top-50 read over a Redis sorted set
+   * (bench/baseline-app/redis-leaderboard.ts), same load settings; measured only when the
+   * leaderboard scenario runs.
+   */
+  R?: number;
 }
 
 export interface BenchContext {
@@ -23,7 +29,7 @@ export interface BenchContext {
 
 /** One line of the results table. */
 export interface Measurement {
-  /** Scenario number of issue 10 ("1" … "7"), plus a letter for variants ("3b"). */
+  /** Scenario number of issue 10 ("1" … "8"), plus a letter for variants ("3b"). */
   scenario: string;
   /** What was measured, e.g. "leaderboard top 50, 100,000 players: requests/s". */
   name: string;

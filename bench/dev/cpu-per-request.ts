@@ -1,0 +1,110 @@
+/**
+ * Developer probe (not part of `npm run bench`): CPU time per request (utime + stime of the
+ * serving process ÷ requests served, from /proc/<pid>/stat) of baseline H, baseline R and the
+ * service's cached leaderboard (top 50, 1,000 players), back to back under the same autocannon
+ * load. CPU per request holds up better than requests/s on a busy shared machine.
+ * `node -r ts-node/register/transpile-only -r tsconfig-paths/register bench/dev/cpu-per-request.ts [seconds] [connections]`
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import {
+  createOperator,
+  createTournament,
+  freePort,
+  recreateDatabase,
+  ROOT,
+  runLoad,
+  seedEntries,
+  seededPlayerId,
+  sleep,
+  startService,
+  startTournament,
+} from '../lib';
+
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function measure(label: string, pid: number, url: string, headers: Record<string, string>, seconds: number, connections: number) {
+  await runLoad({ url, headers, connections, durationSeconds: 2, warmupSeconds: 0 });
+  const before = cpuSeconds(pid);
+  const r = await runLoad({ url, headers, connections, durationSeconds: seconds, warmupSeconds: 0 });
+  const used = cpuSeconds(pid) - before;
+  process.stdout.write(
+    `${label.padEnd(28)} ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
+      `CPU ${((1e6 * used) / r.total).toFixed(0)} µs/request (${((100 * used) / seconds).toFixed(0)} % of a CPU), non-2xx ${r.non2xx}\n`,
+  );
+}
+
+async function app(script: string, path: string, env: Record<string, string>, headers: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench/baseline-app', script)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers }).catch(() => undefined);
+    if (res?.status === 200) break;
+    await sleep(100);
+  }
+  return { child, url: `http://127.0.0.1:${port}${path}` };
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(process.argv[2] ?? 10);
+  const connections = Number(process.argv[3] ?? 50);
+  const h = await app('main.ts', '/ping', {});
+  await measure('H (bare route)', h.child.pid!, h.url, {}, seconds, connections);
+  h.child.kill('SIGTERM');
+
+  const redis = new Redis('redis://127.0.0.1:6379');
+  const key = 'bench:r:probe';
+  await redis.del(key);
+  for (let from = 1; from <= 100_000; from += 10_000) {
+    const args: Array<string | number> = [];
+    for (let i = from; i < from + 10_000; i++) args.push(((i * 2_654_435_761) % 10_000_000) / 100, seededPlayerId('r', i));
+    await redis.zadd(key, ...args);
+  }
+  const apiKey = 'probe-key-0123456789';
+  const auth = { authorization: `Bearer ${apiKey}` };
+  const r = await app(
+    'redis-leaderboard.ts',
+    '/leaderboard',
+    { R_KEY: key, R_KEY_SHA256: createHash('sha256').update(apiKey).digest('hex') },
+    auth,
+  );
+  await measure('R (hand-built Redis top 50)', r.child.pid!, r.url, auth, seconds, connections);
+  r.child.kill('SIGTERM');
+  await redis.del(key);
+  redis.disconnect();
+
+  const url = await recreateDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_probe');
+  const service = await startService({ databaseUrl: url });
+  try {
+    const operator = await createOperator(service, { name: 'Probe' });
+    const tournamentId = await createTournament(operator, { name: 'Probe' });
+    await seedEntries(url, { operatorId: operator.operatorId, tournamentId, count: 1, prefix: 'p' });
+    await startTournament(operator, tournamentId);
+    await seedEntries(url, { operatorId: operator.operatorId, tournamentId, first: 2, count: 1000, prefix: 'p', status: 'active' });
+    const headers = { authorization: `Bearer ${operator.apiKey}` };
+    await measure('service /health/live', service.pid, `${service.baseUrl}/health/live`, {}, seconds, connections);
+    await measure(
+      'service leaderboard top 50',
+      service.pid,
+      `${service.baseUrl}/api/tournaments/${tournamentId}/leaderboard?limit=50`,
+      headers,
+      seconds,
+      connections,
+    );
+  } finally {
+    await service.stop();
+  }
+  process.exit(0);
+}
+
+void main();
