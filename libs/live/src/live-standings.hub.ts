@@ -293,7 +293,10 @@ export class LiveStandingsHub implements OnModuleDestroy {
     let gone = false;
     try {
       const snapshot = await this.snapshot(channel.operatorId, channel.tournamentId, channel.query);
-      if (snapshot.version !== channel.lastVersion || final) {
+      // It ended while this snapshot was read, which may predate the end: the status event is
+      // already out, so the only snapshot to follow it is the final one, read next.
+      const overtaken = !final && channel.ending;
+      if (!overtaken && (snapshot.version !== channel.lastVersion || final)) {
         channel.lastVersion = snapshot.version;
         // The last snapshot follows the final status event, even when a change announced
         // without its status (this instance's own commit) already sent the same standings.
@@ -314,7 +317,6 @@ export class LiveStandingsHub implements OnModuleDestroy {
       }
       return;
     }
-    // It ended while this snapshot was read, which may predate the end: the final one is read now.
     if (channel.ending) channel.dirty = true;
     if (channel.dirty && this.channels.get(channel.key) === channel) this.schedule(channel);
   }
