@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthErrorCode, ForbiddenException, MetricsService, UnauthorizedException } from '@app/common';
+import { AuthErrorCode, DomainException, ForbiddenException, MetricsService, UnauthorizedException } from '@app/common';
 import {
   ApiKeyAuthenticator,
   AuditLogWriter,
@@ -15,14 +15,20 @@ import {
   requestOrigin,
 } from '@app/auth';
 import { InternalTournamentAccess } from '@app/internal';
-import { PlayerTokenValidator } from '@app/players';
+import { CheckedGameToken, PlayerTokenValidator } from '@app/players';
 
-/** Who follows a live leaderboard, as the credentials of its connection establish it. */
+/**
+ * Who follows a live leaderboard, as the credentials of its connection establish it, with what
+ * re-checking them takes while the connection lasts (the key as presented; the token's claims).
+ */
 export type StreamViewer =
-  | { kind: 'operator'; auth: OperatorAuth }
-  | { kind: 'internal'; auth: InternalKeyAuth }
+  | { kind: 'operator'; auth: OperatorAuth; key: string }
+  | { kind: 'internal'; auth: InternalKeyAuth; key: string }
   /** A player's game token (browsers cannot send headers with EventSource): its own tournament only. */
-  | { kind: 'player'; operatorId: string; tournamentId: string };
+  | { kind: 'player'; operatorId: string; tournamentId: string; token: CheckedGameToken };
+
+type KeyViewer = Extract<StreamViewer, { kind: 'operator' | 'internal' }>;
+type PlayerViewer = Extract<StreamViewer, { kind: 'player' }>;
 
 export const MISSING_STREAM_CREDENTIALS =
   'Missing credentials: send Authorization: Bearer <API key>, X-Internal-Api-Key: <internal key>, or a player game token as ?token=<JWT>';
@@ -35,6 +41,8 @@ export const MISSING_STREAM_CREDENTIALS =
  */
 @Injectable()
 export class StreamCredentials {
+  private readonly logger = new Logger(StreamCredentials.name);
+
   constructor(
     private readonly authenticator: ApiKeyAuthenticator,
     private readonly failedAuth: FailedAuthLimiter,
@@ -97,15 +105,67 @@ export class StreamCredentials {
     }
   }
 
+  /**
+   * The viewers whose credentials no longer hold, each with the refusal its reconnection would
+   * get: 401 for a key revoked or expired since, a game token past its `exp` or whose player has
+   * withdrawn; 403 for an operator key without results.read. Run at every heartbeat of the open
+   * streams, so kept cheap: each distinct key is looked up once, one after the other (operator
+   * keys through the key cache, which forgets a revoked key at once), the players' entries a
+   * few hundred per statement; nothing counts as a failed authentication. A check that cannot
+   * be made (the database unreachable) leaves its viewers be: the next heartbeat checks again.
+   */
+  async lapsed(viewers: readonly StreamViewer[]): Promise<Map<StreamViewer, DomainException>> {
+    const lapsed = new Map<StreamViewer, DomainException>();
+    const byKey = new Map<string, KeyViewer[]>();
+    const players: PlayerViewer[] = [];
+    for (const viewer of viewers) {
+      if (viewer.kind === 'player') players.push(viewer);
+      else byKey.set(viewer.key, [...(byKey.get(viewer.key) ?? []), viewer]);
+    }
+    for (const group of byKey.values()) {
+      try {
+        const refusal = await this.recheckKey(group[0]);
+        if (refusal) for (const viewer of group) lapsed.set(viewer, refusal);
+      } catch (error) {
+        this.logger.warn(`Could not re-check the key of ${group.length} live stream(s): ${(error as Error).message}`);
+      }
+    }
+    if (players.length > 0) {
+      try {
+        const tokens = await this.tokens.lapsed(players.map((viewer) => viewer.token));
+        for (const viewer of players) {
+          const error = tokens.get(viewer.token);
+          if (error) lapsed.set(viewer, new UnauthorizedException(`Invalid player token (${error})`));
+        }
+      } catch (error) {
+        this.logger.warn(`Could not re-check the game tokens of ${players.length} live stream(s): ${(error as Error).message}`);
+      }
+    }
+    return lapsed;
+  }
+
+  private async recheckKey(viewer: KeyViewer): Promise<DomainException | undefined> {
+    if (viewer.kind === 'internal') {
+      const auth = await this.authenticator.recheckInternal(viewer.key);
+      return auth instanceof UnauthorizedException ? auth : undefined;
+    }
+    const auth = await this.authenticator.recheckOperator(viewer.key);
+    if (auth instanceof UnauthorizedException) return auth;
+    if (!auth.permissions.includes(Permission.ResultsRead)) return ForbiddenException.missingPermission(Permission.ResultsRead);
+    return undefined;
+  }
+
   private async identify(request: FastifyRequest, origin: RequestOrigin): Promise<StreamViewer> {
     const internalKey = headerValue(request, 'x-internal-api-key')?.trim();
-    if (internalKey !== undefined) return { kind: 'internal', auth: await this.authenticator.authenticateInternal(internalKey, origin) };
+    if (internalKey !== undefined) {
+      return { kind: 'internal', auth: await this.authenticator.authenticateInternal(internalKey, origin), key: internalKey };
+    }
     const authorization = headerValue(request, 'authorization');
     if (authorization !== undefined) {
       const key = bearerToken(authorization) ?? '';
       return key.startsWith('internal_')
-        ? { kind: 'internal', auth: await this.authenticator.authenticateInternal(key, origin) }
-        : { kind: 'operator', auth: await this.authenticator.authenticateOperator(key, origin) };
+        ? { kind: 'internal', auth: await this.authenticator.authenticateInternal(key, origin), key }
+        : { kind: 'operator', auth: await this.authenticator.authenticateOperator(key, origin), key };
     }
     const token = (request.query as Record<string, unknown> | undefined)?.token;
     if (token !== undefined) return this.player(token, origin);
@@ -131,6 +191,7 @@ export class StreamCredentials {
       });
       throw new UnauthorizedException(`Invalid player token (${checked.error})`);
     }
-    return { kind: 'player', operatorId: checked.claims.oid, tournamentId: checked.claims.tid };
+    const { sub, tid, oid } = checked.claims;
+    return { kind: 'player', operatorId: oid, tournamentId: tid, token: { claims: { sub, tid, oid }, expiresAt: checked.expiresAt } };
   }
 }

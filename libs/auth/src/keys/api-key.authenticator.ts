@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MetricsService, UnauthorizedException } from '@app/common';
-import { ApiKeyEntity } from '@app/database';
+import { ApiKeyEntity, InternalApiKeyEntity } from '@app/database';
 import { hashSecret, parsePresentedKey, safeEqual } from '../domain/api-key-format';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { permissionsOf } from '../domain/permissions';
@@ -13,6 +13,24 @@ export interface RequestOrigin {
   path: string;
   requestId: string;
   clientIp: string;
+}
+
+/** A presented key checked: the key, or why it is refused (the audit's reason, the 401's message). */
+type KeyCheck<K> = { valid: true; key: K } | { valid: false; reason: string; message: string; key?: ApiKeyEntity; keyPrefix?: string };
+
+function operatorAuth(key: ApiKeyEntity): OperatorAuth {
+  return {
+    kind: 'operator',
+    operatorId: key.operatorId,
+    keyId: key.id,
+    role: key.role,
+    permissions: permissionsOf(key.role),
+    expiresAt: key.expiresAt,
+  };
+}
+
+function internalAuth(key: InternalApiKeyEntity): InternalKeyAuth {
+  return { kind: 'internal', keyId: key.id, operatorIds: key.operatorIds };
 }
 
 /** last_used_at is refreshed at most this often per key, to keep writes off the hot path. */
@@ -36,30 +54,40 @@ export class ApiKeyAuthenticator {
 
   async authenticateOperator(token: string | undefined, origin: RequestOrigin): Promise<OperatorAuth> {
     if (token === undefined) throw this.refuse(origin, 'missing', 'Missing API key: send Authorization: Bearer <API_KEY>');
+    const checked = await this.checkOperator(token);
+    if (!checked.valid) throw this.refuse(origin, checked.reason, checked.message, checked.key, checked.keyPrefix);
+    this.touch(this.keys, checked.key);
+    return operatorAuth(checked.key);
+  }
+
+  /**
+   * Whether an operator key that opened a long-lived connection (a live stream) still holds: the
+   * checks of authenticateOperator, through the same cache (a revocation shows at once, see
+   * ApiKeyCache), without recording anything: the refusal its next request would get, or the
+   * key's context as of now.
+   */
+  async recheckOperator(token: string): Promise<OperatorAuth | UnauthorizedException> {
+    const checked = await this.checkOperator(token);
+    return checked.valid ? operatorAuth(checked.key) : new UnauthorizedException(checked.message);
+  }
+
+  private async checkOperator(token: string): Promise<KeyCheck<ApiKeyEntity>> {
     const presented = parsePresentedKey(token);
-    if (!presented) throw this.refuse(origin, 'malformed', 'Malformed API key');
+    if (!presented) return { valid: false, reason: 'malformed', message: 'Malformed API key' };
     if (presented.kind === 'internal') {
-      throw this.refuse(origin, 'wrong_key_type', 'Internal API keys cannot be used on operator endpoints');
+      return { valid: false, reason: 'wrong_key_type', message: 'Internal API keys cannot be used on operator endpoints' };
     }
     const key = await this.findBySecret(hashSecret(presented.secret));
     const publicIdMatches = !presented.publicId || (key !== null && safeEqual(key.publicId, presented.publicId));
     if (!key || !publicIdMatches) {
       const named = presented.publicId ? await this.keys.findByPublicId(presented.publicId) : null;
-      throw this.refuse(origin, 'unknown', 'Unknown API key', named ?? undefined, presented.publicId);
+      return { valid: false, reason: 'unknown', message: 'Unknown API key', key: named ?? undefined, keyPrefix: presented.publicId };
     }
-    if (key.revokedAt) throw this.refuse(origin, 'revoked', 'This API key has been revoked', key);
+    if (key.revokedAt) return { valid: false, reason: 'revoked', message: 'This API key has been revoked', key };
     if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) {
-      throw this.refuse(origin, 'expired', 'This API key has expired', key);
+      return { valid: false, reason: 'expired', message: 'This API key has expired', key };
     }
-    this.touch(this.keys, key);
-    return {
-      kind: 'operator',
-      operatorId: key.operatorId,
-      keyId: key.id,
-      role: key.role,
-      permissions: permissionsOf(key.role),
-      expiresAt: key.expiresAt,
-    };
+    return { valid: true, key };
   }
 
   /** From the cache (ApiKeyCache), else one raw statement without TypeORM query building (ApiKeyRepository). */
@@ -76,16 +104,28 @@ export class ApiKeyAuthenticator {
     if (token === undefined) {
       throw this.refuseInternal(origin, 'missing', 'Missing internal API key: send X-Internal-Api-Key: <INTERNAL_API_KEY>');
     }
+    const checked = await this.checkInternal(token);
+    if (!checked.valid) throw this.refuseInternal(origin, checked.reason, checked.message);
+    this.touch(this.internalKeys, checked.key);
+    return internalAuth(checked.key);
+  }
+
+  /** As recheckOperator, for an internal key (not cached: one lookup). */
+  async recheckInternal(token: string): Promise<InternalKeyAuth | UnauthorizedException> {
+    const checked = await this.checkInternal(token);
+    return checked.valid ? internalAuth(checked.key) : new UnauthorizedException(checked.message);
+  }
+
+  private async checkInternal(token: string): Promise<KeyCheck<InternalApiKeyEntity>> {
     const presented = parsePresentedKey(token);
-    if (!presented) throw this.refuseInternal(origin, 'malformed', 'Malformed internal API key');
+    if (!presented) return { valid: false, reason: 'malformed', message: 'Malformed internal API key' };
     if (presented.kind !== 'internal') {
-      throw this.refuseInternal(origin, 'wrong_key_type', 'Operator API keys cannot be used on internal endpoints');
+      return { valid: false, reason: 'wrong_key_type', message: 'Operator API keys cannot be used on internal endpoints' };
     }
     const key = await this.internalKeys.findBySecretHash(hashSecret(presented.secret));
-    if (!key) throw this.refuseInternal(origin, 'unknown', 'Unknown internal API key');
-    if (key.revokedAt) throw this.refuseInternal(origin, 'revoked', 'This internal API key has been revoked');
-    this.touch(this.internalKeys, key);
-    return { kind: 'internal', keyId: key.id, operatorIds: key.operatorIds };
+    if (!key) return { valid: false, reason: 'unknown', message: 'Unknown internal API key' };
+    if (key.revokedAt) return { valid: false, reason: 'revoked', message: 'This internal API key has been revoked' };
+    return { valid: true, key };
   }
 
   private refuse(origin: RequestOrigin, reason: string, message: string, key?: ApiKeyEntity, keyPrefix?: string): UnauthorizedException {

@@ -1,6 +1,6 @@
-import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '@app/common';
+import { AppConfig, DomainException, toErrorResponse } from '@app/common';
 import { LiveStandingsHub, LiveSubscription } from '../live-standings.hub';
 import { replyHeaders } from '../reply-headers';
 import { StreamCredentials, StreamViewer } from '../stream-credentials';
@@ -10,7 +10,10 @@ import { SseSink } from './sse-sink';
 interface OpenStream {
   sink: SseSink;
   subscription: LiveSubscription;
+  viewer: StreamViewer;
   close(): void;
+  /** The credentials no longer hold: an `event: error` with the refusal, then the end. */
+  lapse(refusal: DomainException): void;
 }
 
 /** No caching, and no buffering by a proxy in front (nginx reads X-Accel-Buffering). */
@@ -28,11 +31,20 @@ function lastEventId(request: FastifyRequest): number | undefined {
  * the hub. Everything that can fail (credentials, tournament, the per-operator cap) is settled
  * while the response is still an ordinary one, so errors are the usual JSON; only then is the
  * response taken over from Fastify and its head written.
+ *
+ * A stream does not outlive its credentials: at every heartbeat the credentials of the open
+ * streams are checked again (StreamCredentials.lapsed), and a stream whose key has been revoked
+ * or has expired, or whose game token has expired or whose player has withdrawn, gets an
+ * `event: error` with the JSON error its reconnection would get, and ends, without a final
+ * snapshot: the EventSource reconnects and is refused.
  */
 @Injectable()
 export class LeaderboardStreams implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(LeaderboardStreams.name);
   private readonly streams = new Set<OpenStream>();
   private heartbeat: NodeJS.Timeout | undefined;
+  /** A re-check of the credentials is running: the next heartbeat does not start another. */
+  private rechecking = false;
 
   constructor(
     private readonly hub: LiveStandingsHub,
@@ -49,8 +61,27 @@ export class LeaderboardStreams implements OnApplicationBootstrap, BeforeApplica
     // One timer for every stream: a comment line keeps proxies from closing idle connections.
     this.heartbeat = setInterval(() => {
       for (const stream of this.streams) stream.sink.heartbeat();
+      void this.recheck();
     }, this.config.streams.heartbeatMs);
     this.heartbeat.unref();
+  }
+
+  /** Ends the streams whose credentials no longer hold. */
+  private async recheck(): Promise<void> {
+    if (this.rechecking || this.streams.size === 0) return;
+    this.rechecking = true;
+    try {
+      const open = [...this.streams];
+      const lapsed = await this.credentials.lapsed(open.map((stream) => stream.viewer));
+      for (const stream of open) {
+        const refusal = lapsed.get(stream.viewer);
+        if (refusal) stream.lapse(refusal);
+      }
+    } catch (error) {
+      this.logger.warn(`Could not re-check the credentials of live streams: ${(error as Error).message}`);
+    } finally {
+      this.rechecking = false;
+    }
   }
 
   /** The HTTP server waits for open connections when it closes: the streams end first (clients reconnect elsewhere). */
@@ -109,9 +140,16 @@ export class LeaderboardStreams implements OnApplicationBootstrap, BeforeApplica
     const stream: OpenStream = {
       sink,
       subscription,
+      viewer,
       close: () => {
         if (!this.streams.delete(stream)) return;
         subscription.close();
+        if (!raw.writableEnded) raw.end();
+      },
+      lapse: (refusal) => {
+        if (!this.streams.delete(stream)) return;
+        subscription.close();
+        sink.error(toErrorResponse(refusal, String(request.id)).body);
         if (!raw.writableEnded) raw.end();
       },
     };

@@ -59,6 +59,17 @@ describe('SseSink', () => {
     expect(raw.writableEnded).toBe(false);
   });
 
+  it('an error frame carries the REST error body, only on an open response', () => {
+    const raw = new FakeResponse();
+    const sink = new SseSink(raw as unknown as ServerResponse);
+    sink.error({ error: 'unauthorized', message: 'early' });
+    sink.open({});
+    sink.error({ error: 'unauthorized', message: 'This API key has been revoked', code: 'INVALID_API_KEY' });
+    expect(raw.written).toBe(
+      'retry: 3000\n\nevent: error\ndata: {"error":"unauthorized","message":"This API key has been revoked","code":"INVALID_API_KEY"}\n\n',
+    );
+  });
+
   it('heartbeats only on an open response whose buffer is not full', () => {
     const raw = new FakeResponse();
     const sink = new SseSink(raw as unknown as ServerResponse);

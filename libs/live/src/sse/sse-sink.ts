@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { serializeReply } from '@app/common';
 import { LiveMessage, toSseFrame } from '../live-message';
 import { StreamSink } from '../stream-sink';
 
@@ -57,6 +58,14 @@ export class SseSink implements StreamSink {
     this.waiting = undefined;
     this.raw.write(`retry: ${SSE_RETRY_MS}\n\n${waiting.join('')}`);
     if (this.endedEarly) this.raw.end();
+  }
+
+  /**
+   * An `event: error` frame with a REST error body, the last thing an open stream sends before
+   * the server ends it for a reason the client must learn of (its credentials no longer hold).
+   */
+  error(body: object): void {
+    if (!this.waiting && !this.raw.writableEnded) this.raw.write(`event: error\ndata: ${serializeReply(body)}\n\n`);
   }
 
   /** A comment line that keeps proxies from closing an idle connection; skipped while the buffer is full. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
+import { UnauthorizedException } from '@app/common';
 import type { WebSocket } from 'ws';
 import { LiveMessage } from '../live-message';
 import { LiveStandingsHub, SubscribeRequest } from '../live-standings.hub';
@@ -15,8 +16,10 @@ class FakeSocket extends EventEmitter {
     this.sent.push({ text, done });
   }
   ping(): void {}
-  close(): void {
-    this.terminate();
+  closedWith: [number, string] | undefined;
+  close(code = 1005, reason = ''): void {
+    this.closedWith = [code, reason];
+    this.readyState = 2;
   }
   terminate(): void {
     this.readyState = 3;
@@ -47,7 +50,12 @@ const credentials = {
   countOpen: async () => undefined,
   ownerFor: async () => 'operator-1',
 } as unknown as StreamCredentials;
-const viewer: StreamViewer = { kind: 'player', operatorId: 'operator-1', tournamentId: 't1' };
+const viewer: StreamViewer = {
+  kind: 'player',
+  operatorId: 'operator-1',
+  tournamentId: 't1',
+  token: { claims: { sub: 'entry-1', tid: 't1', oid: 'operator-1' }, expiresAt: new Date(Date.now() + 3_600_000) },
+};
 const snapshot = (tournamentId: string, version: number): LiveMessage => ({ type: 'snapshot', tournamentId, version, data: { version } });
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -139,6 +147,22 @@ describe('LiveSocket', () => {
     expect(socket.readyState).toBe(1);
     hub.requests[1].sink.drop();
     expect(socket.readyState).toBe(3);
+  });
+
+  it('credentials that lapse: the refusal as an error, every subscription released at once, then a close with 1008', async () => {
+    const { socket, hub, live, say } = setUp();
+    say({ type: 'subscribe', tournament_id: 'a' });
+    say({ type: 'subscribe', tournament_id: 'b' });
+    await flush();
+    live.lapse(new UnauthorizedException('Invalid player token (token_expired)'));
+    expect(socket.messages()).toEqual([{ type: 'error', code: 'unauthorized', message: 'Invalid player token (token_expired)' }]);
+    expect(hub.closed.sort()).toEqual(['a', 'b']);
+    expect(live.size).toBe(0);
+    expect(socket.closedWith).toEqual([1008, 'Invalid player token (token_expired)']);
+    // Until the client answers the close, what it sends is ignored.
+    say({ type: 'subscribe', tournament_id: 'c' });
+    await flush();
+    expect(hub.requests.map((r) => r.tournamentId)).toEqual(['a', 'b']);
   });
 
   it('answers what it cannot read with an error and keeps going', async () => {

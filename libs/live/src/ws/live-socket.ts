@@ -15,6 +15,10 @@ export const SOCKET_HIGH_WATER_BYTES = 1024 * 1024;
 const SOCKET_LOW_WATER_BYTES = 64 * 1024;
 /** WebSocket.OPEN, without importing the runtime module for a constant. */
 const OPEN = 1;
+/** The close code of a connection whose credentials no longer hold. */
+export const CLOSE_POLICY_VIOLATION = 1008;
+/** A close frame's reason is at most 123 bytes. */
+const MAX_CLOSE_REASON_BYTES = 123;
 
 /** One tournament followed on the connection; `subscription` is unset while the hub subscribes. */
 interface Followed {
@@ -42,11 +46,14 @@ export class LiveSocket {
   alive = true;
   private readonly followed = new Map<string, Followed>();
   private full = false;
+  /** No subscription any more: the connection closed, or is closing because its credentials lapsed. */
+  private ended = false;
   private closed = false;
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly viewer: StreamViewer,
+    /** Whose connection it is, as its credentials established at the upgrade. */
+    readonly viewer: StreamViewer,
     private readonly context: LiveSocketContext,
   ) {
     socket.on('message', (data: RawData, isBinary: boolean) => this.received(data, isBinary));
@@ -85,8 +92,20 @@ export class LiveSocket {
     this.socket.terminate();
   }
 
+  /**
+   * The connection's credentials no longer hold (revoked, expired, the player withdrawn): its
+   * subscriptions end at once, the client gets the refusal as an error message, and the
+   * connection closes with 1008 (policy violation). Reconnecting with the same credentials is refused.
+   */
+  lapse(refusal: DomainException): void {
+    if (this.ended) return;
+    this.sendError(refusal);
+    this.endAll();
+    this.socket.close(CLOSE_POLICY_VIOLATION, closeReason(refusal.message));
+  }
+
   private received(data: RawData, isBinary: boolean): void {
-    if (this.closed) return;
+    if (this.ended) return;
     let message: ClientMessage;
     try {
       if (isBinary) throw new DomainException(ErrorCode.InvalidRequest, 'Messages are JSON text, not binary');
@@ -115,7 +134,7 @@ export class LiveSocket {
     }
     const entry: Followed = {};
     this.followed.set(key, entry);
-    const current = () => !this.closed && this.followed.get(key) === entry;
+    const current = () => !this.ended && this.followed.get(key) === entry;
     try {
       await this.context.credentials.countOpen(this.viewer);
       const operatorId = await this.context.credentials.ownerFor(this.viewer, message.tournamentId);
@@ -166,7 +185,7 @@ export class LiveSocket {
 
   /** After each send has left the process: a full connection that has drained wakes its subscriptions. */
   private readonly sent = (error?: Error): void => {
-    if (error || !this.full || this.closed || this.socket.bufferedAmount > SOCKET_LOW_WATER_BYTES) return;
+    if (error || !this.full || this.ended || this.socket.bufferedAmount > SOCKET_LOW_WATER_BYTES) return;
     this.full = false;
     for (const entry of [...this.followed.values()]) entry.drain?.();
   };
@@ -186,9 +205,21 @@ export class LiveSocket {
 
   private closeAll(): void {
     this.closed = true;
+    this.endAll();
+  }
+
+  private endAll(): void {
+    this.ended = true;
     for (const entry of this.followed.values()) entry.subscription?.close();
     this.followed.clear();
   }
+}
+
+/** The message as a close reason, cut to what a close frame holds. */
+function closeReason(message: string): string {
+  let reason = message;
+  while (Buffer.byteLength(reason) > MAX_CLOSE_REASON_BYTES) reason = reason.slice(0, -1);
+  return reason;
 }
 
 function toBuffers(data: RawData): Buffer[] {

@@ -41,6 +41,8 @@ export class LiveWebSocketGateway implements OnApplicationBootstrap, BeforeAppli
   private wss: WebSocketServer | undefined;
   private fastify: FastifyInstance | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  /** A re-check of the credentials is running: the next heartbeat does not start another. */
+  private rechecking = false;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -79,8 +81,31 @@ export class LiveWebSocketGateway implements OnApplicationBootstrap, BeforeAppli
     fastify.server.on('upgrade', this.onUpgrade);
     this.heartbeat = setInterval(() => {
       for (const socket of this.sockets) socket.ping();
+      void this.recheck();
     }, this.config.streams.heartbeatMs);
     this.heartbeat.unref();
+  }
+
+  /**
+   * A connection does not outlive its credentials: at every heartbeat they are checked again,
+   * and a connection whose key has been revoked or has expired, or whose game token has expired
+   * or whose player has withdrawn, is closed with 1008 (LiveSocket.lapse).
+   */
+  private async recheck(): Promise<void> {
+    if (this.rechecking || this.sockets.size === 0) return;
+    this.rechecking = true;
+    try {
+      const open = [...this.sockets];
+      const lapsed = await this.credentials.lapsed(open.map((socket) => socket.viewer));
+      for (const socket of open) {
+        const refusal = lapsed.get(socket.viewer);
+        if (refusal) socket.lapse(refusal);
+      }
+    } catch (error) {
+      this.logger.warn(`Could not re-check the credentials of live WebSocket connections: ${(error as Error).message}`);
+    } finally {
+      this.rechecking = false;
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -113,6 +113,15 @@ export class PlayersRepository {
     return this.dataSource.manager.findOneBy(TournamentEntryEntity, { id, tournamentId, operatorId });
   }
 
+  /** Entries by id (game tokens' `sub`), only what a token check reads: re-checks of many open live streams in one statement. */
+  findTokenEntryStates(ids: string[]): Promise<Array<Pick<TournamentEntryEntity, 'id' | 'operatorId' | 'tournamentId' | 'status'>>> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.manager.find(TournamentEntryEntity, {
+      select: { id: true, operatorId: true, tournamentId: true, status: true },
+      where: { id: In(ids) },
+    });
+  }
+
   /**
    * What a registration checks, in one statement: the player's live entry in the tournament (the
    * one that holds or held a seat: any status but withdrawn; none when `tournamentId` is null) and the entry of `paymentId` (as
