@@ -248,6 +248,91 @@ describe('live leaderboard over Server-Sent Events', () => {
     });
   });
 
+  describe('a stream does not outlive its credentials (re-checked at each heartbeat)', () => {
+    let op: Awaited<ReturnType<typeof operatorWithKey>>;
+    let tid: string;
+
+    beforeAll(async () => {
+      op = await operatorWithKey(a);
+      tid = await createTournamentId(op.client, { entry_fee: 0 });
+    });
+
+    /** The stream, followed to its end: an `error` event with the REST refusal, and no snapshot after the first. */
+    async function expectEndedWith(sse: SseConnection, refusal: object) {
+      expect((await sse.nextEvent()).event).toBe('snapshot');
+      expect(await sse.untilEnded()).toEqual([{ event: 'error', id: undefined, data: refusal }]);
+    }
+
+    it('an operator key revoked while its stream is open: the stream ends with the 401, and reconnecting gets it', async () => {
+      const key = await createKey(a, op.operatorId, 'read_only');
+      const sse = await open(a, streamPath(tid), bearer(key.apiKey));
+      expect(sse.status).toBe(200);
+      const untouched = await open(a, streamPath(tid), bearer(op.apiKey));
+      expect((await untouched.nextEvent()).event).toBe('snapshot');
+      expect((await a.admin.delete(`/api/admin/operators/${op.operatorId}/api-keys/${key.keyId}`)).status).toBe(200);
+      const revoked = { error: 'unauthorized', code: 'INVALID_API_KEY', message: 'This API key has been revoked' };
+      await expectEndedWith(sse, revoked);
+      // Another key's stream on the same tournament goes on.
+      expect(untouched.ended).toBe(false);
+      expect(a.app.get(LiveStandingsHub).size).toBe(1);
+      untouched.close();
+      expectErrorBody(await open(a, streamPath(tid), bearer(key.apiKey)), 401, 'unauthorized', { code: 'INVALID_API_KEY' });
+      await until(() => nothingOpen(a), 'nothing open');
+    });
+
+    it('an operator key that expires while its stream is open, and a revoked internal key', async () => {
+      const expiring = await createKey(a, op.operatorId, 'read_only', { expires_at: new Date(Date.now() + 1500).toISOString() });
+      const sse = await open(a, streamPath(tid), bearer(expiring.apiKey));
+      await expectEndedWith(sse, { error: 'unauthorized', code: 'INVALID_API_KEY', message: 'This API key has expired' });
+
+      const internal = await createInternalKey(a, [op.operatorId]);
+      const platform = await open(a, streamPath(tid), { 'x-internal-api-key': internal.apiKey });
+      expect((await platform.nextEvent()).event).toBe('snapshot');
+      expect((await a.admin.delete(`/api/admin/internal-api-keys/${internal.keyId}`)).status).toBe(200);
+      expect(await platform.untilEnded()).toEqual([
+        {
+          event: 'error',
+          id: undefined,
+          data: { error: 'unauthorized', code: 'INVALID_API_KEY', message: 'This internal API key has been revoked' },
+        },
+      ]);
+      await until(() => nothingOpen(a), 'nothing open');
+    });
+
+    it("a player's game token: the stream ends once it expires, or once the player withdraws", async () => {
+      const registered = await op.client.post(`/api/tournaments/${tid}/players`, { user_id: `sse-lapse-${Date.now()}` });
+      expect(registered.status).toBe(201);
+      const jwt: string = registered.body.game_access.jwt;
+      // The same token with an `exp` two seconds away.
+      const jose = await loadJose();
+      const key = await a.app.get(SigningKeyStore).signingKey();
+      const exp = Math.floor(Date.now() / 1000) + 2;
+      const expiring = await new jose.SignJWT({ ...jose.decodeJwt(jwt), exp })
+        .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: key.kid })
+        .sign(key.privateKey);
+      const sse = await open(a, streamPath(tid, `?token=${expiring}`));
+      expect(sse.status).toBe(200);
+      const expired = { error: 'unauthorized', code: 'INVALID_API_KEY', message: 'Invalid player token (token_expired)' };
+      await expectEndedWith(sse, expired);
+      expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000);
+      expectErrorBody(await open(a, streamPath(tid, `?token=${expiring}`)), 401, 'unauthorized', expired);
+
+      const playing = await open(a, streamPath(tid, `?token=${jwt}`));
+      expect((await playing.nextEvent()).event).toBe('snapshot');
+      const withdrawn = await op.client.delete(`/api/tournaments/${tid}/players/${registered.body.player_id}`, {
+        reason: 'Player request',
+      });
+      expect(withdrawn.status).toBe(200);
+      const inactive = { error: 'unauthorized', code: 'INVALID_API_KEY', message: 'Invalid player token (player_inactive)' };
+      // The withdrawal changes the standings: a snapshot may come before the end.
+      const events = await playing.untilEnded();
+      expect(events.at(-1)).toEqual({ event: 'error', id: undefined, data: inactive });
+      expect(events.slice(0, -1).every((e) => e.event === 'snapshot')).toBe(true);
+      expectErrorBody(await open(a, streamPath(tid, `?token=${jwt}`)), 401, 'unauthorized', inactive);
+      await until(() => nothingOpen(a), 'nothing open');
+    });
+  });
+
   it('bad query parameters: the same 400 as the leaderboard, before anything opens', async () => {
     const op = await operatorWithKey(a);
     const tid = await createTournamentId(op.client);

@@ -290,6 +290,52 @@ describe('live leaderboards over a WebSocket', () => {
     });
   });
 
+  describe('a connection does not outlive its credentials (re-checked at each heartbeat)', () => {
+    it('an operator key revoked while connected: the refusal as an error, a close with 1008, and reconnecting gets 401', async () => {
+      const [t1, t2] = [await createTournamentId(op.client), await createTournamentId(op.client)];
+      const key = await createKey(a, op.operatorId, 'read_only');
+      const client = await open(a, { headers: bearer(key.apiKey) });
+      const untouched = await open(a);
+      for (const tid of [t1, t2]) {
+        client.subscribe(tid);
+        await client.next(snapshotOf(tid));
+      }
+      untouched.subscribe(t1);
+      await untouched.next(snapshotOf(t1));
+      expect((await a.admin.delete(`/api/admin/operators/${op.operatorId}/api-keys/${key.keyId}`)).status).toBe(200);
+      expect(await client.untilClosed()).toEqual({ code: 1008, reason: 'This API key has been revoked' });
+      expect(client.messages.at(-1)).toEqual({ type: 'error', code: 'unauthorized', message: 'This API key has been revoked' });
+      // Another key's connection following the same tournament stays.
+      expect(untouched.closed).toBeUndefined();
+      await until(() => a.app.get(LiveStandingsHub).size === 1 && a.app.get(LiveWebSocketGateway).size === 1, 'only the other connection');
+      const again = (await connect(a, { headers: bearer(key.apiKey) })) as RefusedUpgrade;
+      expect(again).toMatchObject({ status: 401, body: { error: 'unauthorized', code: 'INVALID_API_KEY' } });
+      await untouched.close();
+      await until(() => nothingOpen(a), 'nothing open');
+    });
+
+    it("a player's game token: the connection closes with 1008 once it expires", async () => {
+      const tid = await createTournamentId(op.client, { entry_fee: 0 });
+      const registered = await op.client.post(`/api/tournaments/${tid}/players`, { user_id: `ws-lapse-${Date.now()}` });
+      expect(registered.status).toBe(201);
+      const jose = await loadJose();
+      const key = await a.app.get(SigningKeyStore).signingKey();
+      const exp = Math.floor(Date.now() / 1000) + 2;
+      const expiring = await new jose.SignJWT({ ...jose.decodeJwt(registered.body.game_access.jwt), exp })
+        .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: key.kid })
+        .sign(key.privateKey);
+      const client = await open(a, { token: expiring });
+      client.subscribe(tid);
+      await client.next(snapshotOf(tid));
+      expect(await client.untilClosed()).toEqual({ code: 1008, reason: 'Invalid player token (token_expired)' });
+      expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000);
+      expect(client.messages.at(-1)).toEqual({ type: 'error', code: 'unauthorized', message: 'Invalid player token (token_expired)' });
+      const again = (await connect(a, { token: expiring })) as RefusedUpgrade;
+      expect(again).toMatchObject({ status: 401, body: { error: 'unauthorized', message: 'Invalid player token (token_expired)' } });
+      await until(() => nothingOpen(a), 'nothing open');
+    });
+  });
+
   it('GET /api/ws without an upgrade is 400; an upgrade request to another path is served as a plain request', async () => {
     const plain = await a.http.get('/api/ws', { headers: bearer(op.apiKey) });
     expect(plain.status).toBe(400);
