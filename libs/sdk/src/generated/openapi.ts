@@ -559,8 +559,9 @@ export interface paths {
          *
          *     Credentials: an operator key with `results.read` (its own tournaments), an internal key (the
          *     tournaments of the operators it covers), or, for a browser's `EventSource`, which cannot send
-         *     headers, the player's game token as `?token=<JWT>` (its own tournament only; checked when the
-         *     stream opens). Opening a stream counts as one `results` call of the operator (of the
+         *     headers, the player's game token as `?token=<JWT>` (its own tournament only). Credentials are
+         *     checked when the stream opens, and again at every heartbeat: a stream ends once they lapse (see
+         *     `event: error`). Opening a stream counts as one `results` call of the operator (of the
          *     tournament's owner with a player token), or one call of the internal key; an operator may have a
          *     limited number of streams open at once on one instance (10,000 by default: 429 with `category`
          *     `live_streams` beyond). Every refusal is the usual JSON error, before the stream opens.
@@ -572,6 +573,10 @@ export interface paths {
          *     - `event: status`, `data: {"tournament_id","status","current_phase"}`, when the tournament starts,
          *       completes or is cancelled. After a completion or cancellation the final snapshot follows, and
          *       the server ends the stream.
+         *     - `event: error`, `data: <the JSON error body, as REST answers it>`, when the credentials no longer
+         *       hold (a key revoked or expired, a game token expired or its player withdrawn; checked every 15 s
+         *       by default); the server ends the stream, without a final snapshot, and the reconnection gets
+         *       that 401.
          *     - `: heartbeat` comment lines keep idle connections open; `retry: 3000` sets the reconnection delay.
          *
          *     A reconnecting client sends `Last-Event-ID` (EventSource does): with the current version there is
@@ -588,7 +593,8 @@ export interface paths {
          *     code this route would answer (`invalid_request` for a message that is not a JSON object,
          *     `validation_error` with `errors` for bad fields, `forbidden`, `tournament_not_found`,
          *     `rate_limit_exceeded`). A message over 4 KiB closes the connection (1009); the server pings every
-         *     15 s by default and closes a connection that does not answer.
+         *     15 s by default and closes a connection that does not answer. When the credentials lapse, the
+         *     server sends an `unauthorized` error and closes the connection with 1008 (policy violation).
          */
         get: operations["LeaderboardStreamController_stream"];
         put?: never;
@@ -12613,7 +12619,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The event stream; it stays open until the client closes it or the tournament ends */
+            /** @description The event stream; it stays open until the client closes it, the tournament ends or the credentials lapse */
             200: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
