@@ -154,7 +154,13 @@ describe('leaderboard fast path: the same answers as the Nest route', () => {
 
   it('401 for a missing, malformed or unknown key on a cached page, with the same audit', async () => {
     const forged = `${a.key.apiKey.split(':')[0]}:sk_live_${'f'.repeat(43)}`;
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic abc' }]) {
+    const refused: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: `Bearer ${forged}` },
+      { authorization: 'Basic abc' },
+    ];
+    for (const headers of refused) {
       const pair = await both(board(a.tid), headers);
       expect(pair.nest.status).toBe(401);
       expectSame(pair);
