@@ -22,7 +22,7 @@ export class OperatorKeyGuard implements CanActivate {
 
   /**
    * The check itself, for code that serves an operator route without Nest's guard chain (the
-   * leaderboard's cached reads): sets `request.auth`, or throws D3's 401 (or the failed-auth 429).
+   * leaderboard's cached reads): sets `request.auth`, or throws the 401 (or the failed-authentication 429).
    */
   async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<OperatorAuth> {
     const header = headerValue(request, 'authorization');

@@ -24,7 +24,7 @@ export class PermissionGuard implements CanActivate {
   }
 }
 
-/** D3's 403 `insufficient_permissions` unless the operator key holds `permission`. */
+/** The 403 `insufficient_permissions` unless the operator key holds `permission`. */
 export function requirePermission(auth: OperatorAuth, permission: Permission): void {
   if (!auth.permissions.includes(permission)) throw ForbiddenException.missingPermission(permission);
 }

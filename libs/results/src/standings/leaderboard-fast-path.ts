@@ -17,14 +17,14 @@ const DIGITS = /^(?:0|[1-9]\d{0,9})$/;
  * Fastify onRequest hook of GET /api/tournaments/{id}/leaderboard instead of Nest's route
  * handler.
  *
- * Why: a client polling a leaderboard mostly reads a page the cache already holds (D7). For that
+ * Why: a client polling a leaderboard mostly reads a page the cache already holds. For that
  * read, Nest's guard chain (the @nestjs/throttler guard resolving eight named throttlers through
  * the reflector, one promise each), its parameter decorators and the class-validator pipe over the
  * query cost over half of the request's CPU; the page itself costs a map lookup.
  *
  * What stays the same, so that a client cannot tell the two apart (test/e2e/leaderboard-fast-path
  * compares them): the global hooks still run (API-Version, X-Request-Id, the request's refusals,
- * the request histogram, the audit row and the log line of onResponse); the checks run in D4's
+ * the request histogram, the audit row and the log line of onResponse); the checks run in the guards'
  * order with the very same code as the route's guards: the key through OperatorKeyGuard (same
  * authenticator, key cache and failed-authentication limit), the permission, one `results` call
  * against the operator's limits through CallLimits (the counters, overrides and headers of
