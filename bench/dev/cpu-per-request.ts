@@ -4,6 +4,9 @@
  * service's cached leaderboard (top 50, 1,000 players), back to back under the same autocannon
  * load. CPU per request holds up better than requests/s on a busy shared machine.
  * `node -r ts-node/register/transpile-only -r tsconfig-paths/register bench/dev/cpu-per-request.ts [seconds] [connections]`
+ * PROBE_ONLY=service measures the service alone (no H, no R), PROBE_ONLY=leaderboard its
+ * leaderboard alone (no /health/live either, for a profile of that route); PROBE_CPU_PROF_DIR runs the service
+ * with `--cpu-prof`, its profile written there when it stops.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -58,6 +61,12 @@ async function app(script: string, path: string, env: Record<string, string>, he
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 10);
   const connections = Number(process.argv[3] ?? 50);
+  if (process.env.PROBE_ONLY !== 'service' && process.env.PROBE_ONLY !== 'leaderboard') await baselines(seconds, connections);
+  await serviceProbe(seconds, connections);
+  process.exit(0);
+}
+
+async function baselines(seconds: number, connections: number): Promise<void> {
   const h = await app('main.ts', '/ping', {});
   await measure('H (bare route)', h.child.pid!, h.url, {}, seconds, connections);
   h.child.kill('SIGTERM');
@@ -82,9 +91,11 @@ async function main(): Promise<void> {
   r.child.kill('SIGTERM');
   await redis.del(key);
   redis.disconnect();
+}
 
+async function serviceProbe(seconds: number, connections: number): Promise<void> {
   const url = await recreateDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_probe');
-  const service = await startService({ databaseUrl: url });
+  const service = await startService({ databaseUrl: url, cpuProfDir: process.env.PROBE_CPU_PROF_DIR || undefined });
   try {
     const operator = await createOperator(service, { name: 'Probe' });
     const tournamentId = await createTournament(operator, { name: 'Probe' });
@@ -92,7 +103,8 @@ async function main(): Promise<void> {
     await startTournament(operator, tournamentId);
     await seedEntries(url, { operatorId: operator.operatorId, tournamentId, first: 2, count: 1000, prefix: 'p', status: 'active' });
     const headers = { authorization: `Bearer ${operator.apiKey}` };
-    await measure('service /health/live', service.pid, `${service.baseUrl}/health/live`, {}, seconds, connections);
+    if (process.env.PROBE_ONLY !== 'leaderboard')
+      await measure('service /health/live', service.pid, `${service.baseUrl}/health/live`, {}, seconds, connections);
     await measure(
       'service leaderboard top 50',
       service.pid,
@@ -104,7 +116,6 @@ async function main(): Promise<void> {
   } finally {
     await service.stop();
   }
-  process.exit(0);
 }
 
 void main();

@@ -64,7 +64,8 @@ export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   extraModules: Type[] = [],
   /** `started: false` leaves start-up unfinished (/health/ready answers 503) for the test to finish. */
-  options: { clock?: Clock; database?: TestDatabase; started?: boolean } = {},
+  /** `leaderboardFastPath: false`: every leaderboard read through the Nest route (LeaderboardFastPath off). */
+  options: { clock?: Clock; database?: TestDatabase; started?: boolean; leaderboardFastPath?: boolean } = {},
 ): Promise<TestApp> {
   // A shared database (several instances on one database) is stopped by whoever created it.
   const database = options.database ?? (await createTestDatabase(Math.max(16, (overrides.dbPoolSize ?? 10) + 2)));
@@ -87,7 +88,11 @@ export async function startTestApp(
   );
   let created;
   try {
-    created = await createApp(config, database.url, { extraModules, clock: options.clock });
+    created = await createApp(config, database.url, {
+      extraModules,
+      clock: options.clock,
+      leaderboardFastPath: options.leaderboardFastPath,
+    });
   } catch (error) {
     if (ownsDatabase) await database.stop();
     throw error;

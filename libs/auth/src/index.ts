@@ -4,6 +4,8 @@ export * from './domain/auth-context';
 export * from './domain/api-key-format';
 export * from './decorators/auth.decorator';
 export { IdempotencyGate } from './guards/idempotency.guard';
+export { OperatorKeyGuard } from './guards/operator-key.guard';
+export { requirePermission } from './guards/permission.guard';
 export * from './audit/audit-log.writer';
 export * from './keys/api-key.authenticator';
 export * from './request-auth';

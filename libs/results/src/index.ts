@@ -4,6 +4,7 @@ export * from './completion/completion.service';
 export * from './domain/final-outcome';
 export * from './standings/dto/leaderboard-query.dto';
 export * from './standings/leaderboard.module';
+export { LeaderboardFastPath } from './standings/leaderboard-fast-path';
 export * from './standings/leaderboard.service';
 export * from './standings/standings.module';
 export * from './standings/standings.repository';

@@ -15,6 +15,7 @@ import {
   serializeReply,
 } from '@app/common';
 import { AuditLogWriter } from '@app/auth';
+import { LeaderboardFastPath } from '@app/results';
 import { resealStoredSecrets, runMigrations } from '@app/database';
 import { registerDashboardSecurity } from '@app/dashboard';
 import { AppModule } from '../app.module';
@@ -41,7 +42,8 @@ export interface CreatedApp {
 export async function createApp(
   config: AppConfig,
   databaseUrl: string,
-  options: { extraModules?: Type[]; clock?: Clock } = {},
+  /** `leaderboardFastPath: false` (tests) serves every leaderboard read through the Nest route. */
+  options: { extraModules?: Type[]; clock?: Clock; leaderboardFastPath?: boolean } = {},
 ): Promise<CreatedApp> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -76,6 +78,8 @@ export async function createApp(
   app.useGlobalPipes(new RequestValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   registerIdempotency(app);
+  // Cached leaderboard pages answered before Nest's guard chain, with the same checks (see the class).
+  if (options.leaderboardFastPath !== false) app.get(LeaderboardFastPath).attach(fastify);
   setupOpenApi(app);
 
   await runMigrations(app.get(DataSource));

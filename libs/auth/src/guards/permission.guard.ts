@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FastifyRequest } from 'fastify';
 import { ForbiddenException, UnauthorizedException } from '@app/common';
+import { OperatorAuth } from '../domain/auth-context';
 import { Permission } from '../domain/permissions';
 
 export const REQUIRED_PERMISSION = 'auth:required-permission';
@@ -18,9 +19,12 @@ export class PermissionGuard implements CanActivate {
     ]);
     const auth = context.switchToHttp().getRequest<FastifyRequest>().auth;
     if (auth?.kind !== 'operator') throw new UnauthorizedException();
-    if (required && !auth.permissions.includes(required)) {
-      throw ForbiddenException.missingPermission(required);
-    }
+    if (required) requirePermission(auth, required);
     return true;
   }
+}
+
+/** The 403 `insufficient_permissions` unless the operator key holds `permission`. */
+export function requirePermission(auth: OperatorAuth, permission: Permission): void {
+  if (!auth.permissions.includes(permission)) throw ForbiddenException.missingPermission(permission);
 }

@@ -28,8 +28,11 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
+    this.send(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  /** The response of `exception`, for code that serves a route past Nest (the leaderboard's cached reads). */
+  send(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     if (exception instanceof PresetResponse) {
       void reply
         .status(exception.status)

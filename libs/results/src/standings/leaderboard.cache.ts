@@ -111,6 +111,16 @@ export class LeaderboardCache implements OnModuleDestroy {
     return cached?.page;
   }
 
+  /**
+   * Whether getLive would answer now, without counting a lookup or touching the LRU order: the
+   * leaderboard's fast path (LeaderboardFastPath) asks before it commits to serving a request.
+   */
+  hasLive(tournamentId: string, queryKey: string): boolean {
+    if (!this.changes.isLive) return false;
+    const cached = this.pages.get(`${tournamentId}|${queryKey}`);
+    return cached !== undefined && this.now() - cached.storedAt <= this.maxAgeMs;
+  }
+
   /** A page stored for this version of the tournament row (counts a hit or a miss). */
   get(tournamentId: string, queryKey: string, version: string): LeaderboardDto | undefined {
     const cached = this.take(`${tournamentId}|${queryKey}`);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TournamentsModule } from '@app/tournaments';
 import { LeaderboardCache } from './leaderboard.cache';
+import { LeaderboardFastPath } from './leaderboard-fast-path';
 import { LeaderboardController } from './leaderboard.controller';
 import { LeaderboardService } from './leaderboard.service';
 
@@ -12,7 +13,7 @@ import { LeaderboardService } from './leaderboard.service';
 @Module({
   imports: [TournamentsModule],
   controllers: [LeaderboardController],
-  providers: [LeaderboardService, LeaderboardCache],
-  exports: [LeaderboardService],
+  providers: [LeaderboardService, LeaderboardCache, LeaderboardFastPath],
+  exports: [LeaderboardService, LeaderboardFastPath],
 })
 export class LeaderboardModule {}
