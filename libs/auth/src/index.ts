@@ -5,6 +5,7 @@ export * from './domain/api-key-format';
 export * from './decorators/auth.decorator';
 export { IdempotencyGate } from './guards/idempotency.guard';
 export * from './audit/audit-log.writer';
+export * from './audit/refused-credentials';
 export * from './keys/api-key.authenticator';
 export * from './request-auth';
 export * from './keys/key.repositories';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthErrorCode, ForbiddenException, MetricsService, UnauthorizedException } from '@app/common';
+import { AuthErrorCode, ForbiddenException, UnauthorizedException } from '@app/common';
 import {
   ApiKeyAuthenticator,
-  AuditLogWriter,
   bearerToken,
   CallLimits,
   FailedAuthLimiter,
@@ -11,6 +10,7 @@ import {
   InternalKeyAuth,
   OperatorAuth,
   Permission,
+  RefusedCredentials,
   RequestOrigin,
   requestOrigin,
 } from '@app/auth';
@@ -41,8 +41,7 @@ export class StreamCredentials {
     private readonly limits: CallLimits,
     private readonly tokens: PlayerTokenValidator,
     private readonly internalAccess: InternalTournamentAccess,
-    private readonly audit: AuditLogWriter,
-    private readonly metrics: MetricsService,
+    private readonly refused: RefusedCredentials,
   ) {}
 
   /**
@@ -117,20 +116,7 @@ export class StreamCredentials {
   private async player(token: unknown, origin: RequestOrigin): Promise<StreamViewer> {
     // A repeated `token` parameter arrives as an array: not a token.
     const checked = typeof token === 'string' ? await this.tokens.check(token) : ({ valid: false, error: 'malformed_token' } as const);
-    if (!checked.valid) {
-      this.metrics.authFailures.inc({ kind: 'player_token', reason: checked.error });
-      this.audit.record({
-        operatorId: null,
-        action: 'auth.failed',
-        method: origin.method,
-        path: origin.path,
-        statusCode: 401,
-        requestId: origin.requestId,
-        clientIp: origin.clientIp,
-        details: { reason: checked.error, key_type: 'player_token' },
-      });
-      throw new UnauthorizedException(`Invalid player token (${checked.error})`);
-    }
+    if (!checked.valid) throw this.refused.refuse(origin, 'player_token', checked.error, `Invalid player token (${checked.error})`);
     return { kind: 'player', operatorId: checked.claims.oid, tournamentId: checked.claims.tid };
   }
 }
