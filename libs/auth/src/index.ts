@@ -1,6 +1,7 @@
 export * from './auth.module';
 export * from './domain/permissions';
 export * from './domain/auth-context';
+export * from './domain/request-origin';
 export * from './domain/api-key-format';
 export * from './decorators/auth.decorator';
 export { IdempotencyGate } from './guards/idempotency.guard';

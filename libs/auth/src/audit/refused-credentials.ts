@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MetricsService, UnauthorizedException } from '@app/common';
-import type { RequestOrigin } from '../keys/api-key.authenticator';
+import { RequestOrigin } from '../domain/request-origin';
 import { AuditLogWriter } from './audit-log.writer';
 
 /** Credentials that belong to no operator key: an internal key, or a player's game token. */

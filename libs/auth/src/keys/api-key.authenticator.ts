@@ -4,17 +4,11 @@ import { ApiKeyEntity } from '@app/database';
 import { hashSecret, parsePresentedKey, safeEqual } from '../domain/api-key-format';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { permissionsOf } from '../domain/permissions';
+import { RequestOrigin } from '../domain/request-origin';
 import { AuditLogWriter } from '../audit/audit-log.writer';
 import { RefusedCredentials } from '../audit/refused-credentials';
 import { ApiKeyCache } from './api-key.cache';
 import { ApiKeyRepository, InternalKeyRepository } from './key.repositories';
-
-export interface RequestOrigin {
-  method: string;
-  path: string;
-  requestId: string;
-  clientIp: string;
-}
 
 /** last_used_at is refreshed at most this often per key, to keep writes off the hot path. */
 const LAST_USED_RESOLUTION_MS = 60_000;
