@@ -5,6 +5,7 @@ import { createDashboardUser, DashboardUser } from '../support/dashboard-client'
 import { runningTournament, RunningTournament, scheduledTournament } from '../support/dashboard-fixtures';
 import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
+import { until } from '../support/until';
 
 /** What the tournament page shows of its standings, read in one go (so the parts are of one moment). */
 interface PageStandings {
@@ -80,14 +81,6 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect({ path, status: response?.status() }).toEqual({ path, status });
     await screenshot(page, name);
     return page.content();
-  }
-
-  async function waitUntil(check: () => boolean, ms = 10_000): Promise<void> {
-    const started = Date.now();
-    while (!check()) {
-      if (Date.now() - started > ms) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   }
 
   const apiStatus = async (key: string) =>
@@ -284,7 +277,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await screenshot(pageA, 'tournament-detail-completed');
     // The stream is closed on both sides, and the page does not reconnect: longer than the
     // browser's reconnection delay passes without a request.
-    await waitUntil(() => t.app.get(LiveStandingsHub).size === 0);
+    await until(() => t.app.get(LiveStandingsHub).size === 0, 'the subscriptions to close');
     const after = await requestsDuring(pageA, () => pageA.waitForTimeout(3_000));
     expect(after).toEqual([]);
   });
@@ -339,7 +332,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('completed');
     await expectPageToMatchApi(pageA, open.tournamentId);
     await screenshot(pageA, 'tournament-live-completed');
-    await waitUntil(() => t.app.get(LiveStandingsHub).size === 0);
+    await until(() => t.app.get(LiveStandingsHub).size === 0, 'the subscriptions to close');
     expect(await requestsDuring(pageA, () => pageA.waitForTimeout(3_000))).toEqual([]);
   });
 
@@ -382,7 +375,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     // The standings already shown stay on the page.
     expect(await pageA.locator('[data-testid="lb-player"]').allTextContents()).toEqual(['Dave']);
     await screenshot(pageA, 'tournament-detail-session-expired');
-    await waitUntil(() => t.app.get(LiveStandingsHub).size === 0);
+    await until(() => t.app.get(LiveStandingsHub).size === 0, 'the subscriptions to close');
   });
 
   it('d. a second operator’s user sees none of it', async () => {

@@ -5,6 +5,7 @@ import { EventStreamClient } from '../support/event-stream-client';
 import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId } from '../support/tournament-fixtures';
+import { until } from '../support/until';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 
@@ -15,14 +16,6 @@ function cells(page: PageResponse, testId: string): string[] {
 
 function count(page: PageResponse, testId: string): number {
   return page.text.split(`data-testid="${testId}"`).length - 1;
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function linkOf(page: PageResponse, testId: string): string | undefined {

@@ -10,6 +10,7 @@ import { sleep } from '../support/spawn-service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { createTournamentId, seatPlayers } from '../support/tournament-fixtures';
+import { until } from '../support/until';
 
 // Outbound delivery of the outbox to SQS (D12) against a real SQS emulator: what a consumer of
 // the queue receives (envelope forms, routing, FIFO ids, order, each event once), leaderboard
@@ -43,16 +44,6 @@ const gameEvent = (type: string, fields: Record<string, unknown> = {}) => ({
   occurred_at: new Date(base + seq * 1000).toISOString(),
   ...fields,
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /** Receives and deletes every message until the queue stays empty for a second (so a duplicate would show). */
 async function drain(sqs: Fauxqs, queueUrl: string): Promise<Received[]> {
@@ -93,13 +84,14 @@ const tournamentRows = (t: TestApp, tournamentId: string) => rowsOf(t, 'tourname
 
 /** Waits until no event of the tournament is pending any more (delivered, coalesced or dead). */
 async function settled(t: TestApp, tournamentId: string, timeoutMs = 20_000): Promise<StoredRow[]> {
-  return waitFor(
-    `the events of ${tournamentId} to settle`,
+  return until(
     async () => {
       const rows = await tournamentRows(t, tournamentId);
       return rows.length > 0 && rows.every((r) => r.status !== 'pending') && rows;
     },
+    `the events of ${tournamentId} to settle`,
     timeoutMs,
+    50,
   );
 }
 
@@ -190,7 +182,7 @@ describe('outbound events to SQS (D12)', () => {
       const started = received.find((m) => m.body.eventType === 'tournament.started')!.body;
       expect(started.data).toMatchObject({ tournamentName: 'Renamed life', initialPlayerCount: 3 });
       expect(await metric('outbox_events_delivered_total')).toBeGreaterThanOrEqual(received.length);
-      await waitFor('no outbox lag', async () => (await metric('outbox_lag_seconds')) === 0);
+      await until(async () => (await metric('outbox_lag_seconds')) === 0, 'no outbox lag', 20_000, 50);
     });
 
     it('sends CloudEvents to an operator that chose them (a standard queue: no group, no dedup id)', async () => {
@@ -244,10 +236,15 @@ describe('outbound events to SQS (D12)', () => {
       const { client } = await createKey(t, operator.operatorId);
       const tid = await createTournamentId(client);
 
-      const [dead] = await waitFor('the event to die', async () => {
-        const rows = await tournamentRows(t, tid);
-        return rows[0]?.status === 'dead' && rows;
-      });
+      const [dead] = await until(
+        async () => {
+          const rows = await tournamentRows(t, tid);
+          return rows[0]?.status === 'dead' && rows;
+        },
+        'the event to die',
+        20_000,
+        50,
+      );
       expect(dead).toMatchObject({ event_type: 'tournament.created', attempts: 3, delivered_at: null });
       expect(dead.last_error).toMatch(/QueueDoesNotExist/);
       expect(await metric('outbox_events_dead_total')).toBeGreaterThanOrEqual(1);
@@ -295,10 +292,15 @@ describe('outbound events to SQS (D12)', () => {
       const queueName = `cli-${process.pid}`;
       const operator = await createOperator(t, { events_queue_url: defaultQueue.replace(/[^/]+$/, queueName) });
       const tid = await createTournamentId((await createKey(t, operator.operatorId)).client);
-      const [dead] = await waitFor('the event to die', async () => {
-        const rows = await tournamentRows(t, tid);
-        return rows[0]?.status === 'dead' && rows;
-      });
+      const [dead] = await until(
+        async () => {
+          const rows = await tournamentRows(t, tid);
+          return rows[0]?.status === 'dead' && rows;
+        },
+        'the event to die',
+        20_000,
+        50,
+      );
       const env = { DATABASE_URL: t.database.url };
 
       const listed = await runCli(['events', 'list', '--status', 'dead', '--operator', operator.operatorId, '--json'], env);

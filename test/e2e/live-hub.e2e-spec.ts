@@ -4,6 +4,7 @@ import { operatorWithKey } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { createTournamentId, seatPlayers } from '../support/tournament-fixtures';
+import { until } from '../support/until';
 
 // The hub behind both live transports, with in-memory connections: one snapshot per change,
 // across instances, and nothing kept once subscribers leave.
@@ -33,14 +34,6 @@ class MemorySink implements StreamSink {
   }
   snapshots(): any[] {
     return this.messages.filter((m) => m.type === 'snapshot').map((m) => m.data);
-  }
-}
-
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
@@ -81,7 +74,7 @@ describe('live standings hub', () => {
     expect(sink.snapshots()).toHaveLength(1);
     expect(sink.snapshots()[0].leaderboard.data).toEqual([]);
     await seatPlayers(a, tid, 2);
-    await until(() => sink.snapshots().at(-1)?.leaderboard.pagination.total === 2);
+    await until(() => sink.snapshots().at(-1)?.leaderboard.pagination.total === 2, 'the snapshot with both players');
     const board = await op.client.get(`/api/tournaments/${tid}/leaderboard?limit=10`);
     expect(sink.snapshots().at(-1)).toEqual(board.body);
     subscription.close();
@@ -131,11 +124,11 @@ describe('live standings hub', () => {
     });
     slow.full = true;
     await seatPlayers(a, tid, 1);
-    await until(() => slow.snapshots().length === 2);
+    await until(() => slow.snapshots().length === 2, 'two snapshots to the slow subscriber');
     await seatPlayers(a, tid, 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(slow.snapshots()).toHaveLength(2);
-    await until(() => slow.dropped, 5000);
+    await until(() => slow.dropped, 'the slow subscriber to be dropped', 5000);
     expect(hub.size).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { LeaderboardStreams, LiveMessage, LiveStandingsHub, StreamSink } from '@app/live';
 import { SigningKeyStore } from '@app/game-access/signing-key-store';
 import { loadJose } from '@app/game-access/jose';
@@ -6,6 +7,7 @@ import { SseConnection } from '../support/sse';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { createTournamentId, expectErrorBody, seatPlayers } from '../support/tournament-fixtures';
+import { until } from '../support/until';
 
 // GET /api/tournaments/{id}/leaderboard/stream: the leaderboard as Server-Sent Events, read the
 // way a browser's EventSource reads it (a streaming fetch and a frame parser), on two instances
@@ -13,14 +15,6 @@ import { createTournamentId, expectErrorBody, seatPlayers } from '../support/tou
 
 const STREAMS = { minIntervalMs: 50, heartbeatMs: 200, slowSubscriberTimeoutMs: 30_000 };
 const CAP = 3;
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const streamPath = (tournamentId: string, query = '') => `/api/tournaments/${tournamentId}/leaderboard/stream${query}`;
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
@@ -245,6 +239,50 @@ describe('live leaderboard over Server-Sent Events', () => {
       expectErrorBody(late, 401, 'unauthorized', { code: 'INVALID_API_KEY' });
       expect(late.body.message).toContain('token_expired');
       await until(() => nothingOpen(a), 'nothing open');
+    });
+
+    it('a refused game token or internal key is counted in auth_failures_total and audited as auth.failed, with its kind', async () => {
+      const failures = async (kind: string, reason: string) => {
+        const text = (await a.http.get('/metrics')).text;
+        return Number(new RegExp(`^auth_failures_total\\{kind="${kind}",reason="${reason}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      };
+      const tokensBefore = await failures('player_token', 'malformed_token');
+      const keysBefore = await failures('internal', 'unknown');
+
+      const token = await open(a, streamPath(tid, '?token=not.a.jwt'));
+      expectErrorBody(token, 401, 'unauthorized', { code: 'INVALID_API_KEY' });
+      const key = await open(a, streamPath(tid), { 'x-internal-api-key': `internal_${'0'.repeat(40)}` });
+      expectErrorBody(key, 401, 'unauthorized', { code: 'INVALID_API_KEY' });
+      expect(await failures('player_token', 'malformed_token')).toBe(tokensBefore + 1);
+      expect(await failures('internal', 'unknown')).toBe(keysBefore + 1);
+
+      await a.flushAudit();
+      const audited = async (refused: SseConnection) =>
+        a.app
+          .get(DataSource)
+          .query('SELECT operator_id, action, method, path, status_code, details FROM audit_logs WHERE request_id = $1', [
+            refused.headers.get('x-request-id'),
+          ]);
+      expect(await audited(token)).toEqual([
+        {
+          operator_id: null,
+          action: 'auth.failed',
+          method: 'GET',
+          path: `/api/tournaments/${tid}/leaderboard/stream`,
+          status_code: 401,
+          details: { reason: 'malformed_token', key_type: 'player_token' },
+        },
+      ]);
+      expect(await audited(key)).toEqual([
+        {
+          operator_id: null,
+          action: 'auth.failed',
+          method: 'GET',
+          path: `/api/tournaments/${tid}/leaderboard/stream`,
+          status_code: 401,
+          details: { reason: 'unknown', key_type: 'internal' },
+        },
+      ]);
     });
   });
 

@@ -8,6 +8,7 @@ import { SseConnection } from '../support/sse';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { createTournamentId, seatPlayers } from '../support/tournament-fixtures';
+import { until } from '../support/until';
 
 // GET /api/ws: the live leaderboards over a WebSocket (the `ws` client), several tournaments per
 // connection, on two instances of the service sharing one database.
@@ -15,14 +16,6 @@ import { createTournamentId, seatPlayers } from '../support/tournament-fixtures'
 const STREAMS = { minIntervalMs: 50, heartbeatMs: 200, slowSubscriberTimeoutMs: 30_000 };
 const CAP = 3;
 const UNKNOWN_ID = '0193a000-0000-7000-8000-000000000001';
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const snapshotOf =

@@ -4,6 +4,7 @@ import { operatorWithKey } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { createTournamentId, seatPlayers } from '../support/tournament-fixtures';
+import { until } from '../support/until';
 
 // Every committed change of a tournament reaches every instance on the same database (the
 // trigger's notification), and the instance that made it at once (its own commit).
@@ -12,16 +13,6 @@ function collect(t: TestApp): TournamentChange[] {
   const seen: TournamentChange[] = [];
   t.app.get(TournamentChanges).onChange((change) => seen.push(change));
   return seen;
-}
-
-async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('tournament changes', () => {
@@ -53,7 +44,7 @@ describe('tournament changes', () => {
     await seatPlayers(a, tid, 1);
     const [row] = await a.app.get(DataSource).query('SELECT standings_updated_at FROM tournaments WHERE id = $1', [tid]);
     const version = new Date(row.standings_updated_at).getTime();
-    const remote = await until(() => seenByB.find((c) => c.tournamentId === tid && c.details?.version === version));
+    const remote = await until(() => seenByB.find((c) => c.tournamentId === tid && c.details?.version === version), 'the change on B');
     expect(remote.details).toEqual({
       operatorId: op.operatorId,
       status: 'scheduled',
@@ -77,7 +68,7 @@ describe('tournament changes', () => {
       })
       .catch(() => undefined);
     await source.query(`UPDATE tournaments SET status = 'cancelled' WHERE id = $1`, [tid]);
-    await until(() => seen.find((c) => c.tournamentId === tid));
+    await until(() => seen.find((c) => c.tournamentId === tid), 'the change on B');
     expect(seen.filter((c) => c.tournamentId === tid).map((c) => c.details?.status)).toEqual(['cancelled']);
   });
 });

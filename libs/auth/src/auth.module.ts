@@ -4,6 +4,7 @@ import { ApiKeyEntity, AuditLogEntity, InternalApiKeyEntity, OperatorEntity } fr
 import { AuditLogController } from './audit/audit-log.controller';
 import { AuditLogRepository } from './audit/audit-log.repository';
 import { AuditLogWriter } from './audit/audit-log.writer';
+import { RefusedCredentials } from './audit/refused-credentials';
 import { AdminKeyGuard } from './guards/admin-key.guard';
 import { InternalKeyGuard } from './guards/internal-key.guard';
 import { OperatorKeyGuard } from './guards/operator-key.guard';
@@ -32,6 +33,7 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
     ApiKeyCache,
     KeyRevocations,
     AuditLogWriter,
+    RefusedCredentials,
     AuditLogRepository,
     OperatorRepository,
     ApiKeyRepository,
@@ -49,6 +51,7 @@ import { RateLimitStoreModule, RateLimitThrottlerModule } from './rate-limit/rat
     KeyRevocations,
     InternalKeyRepository,
     AuditLogWriter,
+    RefusedCredentials,
     AuditLogRepository,
     OperatorRepository,
     ApiKeyRepository,

@@ -1,12 +1,14 @@
 export * from './auth.module';
 export * from './domain/permissions';
 export * from './domain/auth-context';
+export * from './domain/request-origin';
 export * from './domain/api-key-format';
 export * from './decorators/auth.decorator';
 export { IdempotencyGate } from './guards/idempotency.guard';
 export { OperatorKeyGuard } from './guards/operator-key.guard';
 export { requirePermission } from './guards/permission.guard';
 export * from './audit/audit-log.writer';
+export * from './audit/refused-credentials';
 export * from './keys/api-key.authenticator';
 export * from './request-auth';
 export * from './keys/key.repositories';

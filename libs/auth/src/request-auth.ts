@@ -1,6 +1,6 @@
 import { FastifyRequest } from 'fastify';
 import { AuthContext } from './domain/auth-context';
-import { RequestOrigin } from './keys/api-key.authenticator';
+import { RequestOrigin } from './domain/request-origin';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthErrorCode, DomainException, ForbiddenException, MetricsService, UnauthorizedException } from '@app/common';
+import { AuthErrorCode, DomainException, ForbiddenException, UnauthorizedException } from '@app/common';
 import {
   ApiKeyAuthenticator,
-  AuditLogWriter,
   bearerToken,
   CallLimits,
   FailedAuthLimiter,
@@ -11,6 +10,7 @@ import {
   InternalKeyAuth,
   OperatorAuth,
   Permission,
+  RefusedCredentials,
   RequestOrigin,
   requestOrigin,
 } from '@app/auth';
@@ -49,8 +49,7 @@ export class StreamCredentials {
     private readonly limits: CallLimits,
     private readonly tokens: PlayerTokenValidator,
     private readonly internalAccess: InternalTournamentAccess,
-    private readonly audit: AuditLogWriter,
-    private readonly metrics: MetricsService,
+    private readonly refused: RefusedCredentials,
   ) {}
 
   /**
@@ -177,20 +176,7 @@ export class StreamCredentials {
   private async player(token: unknown, origin: RequestOrigin): Promise<StreamViewer> {
     // A repeated `token` parameter arrives as an array: not a token.
     const checked = typeof token === 'string' ? await this.tokens.check(token) : ({ valid: false, error: 'malformed_token' } as const);
-    if (!checked.valid) {
-      this.metrics.authFailures.inc({ kind: 'player_token', reason: checked.error });
-      this.audit.record({
-        operatorId: null,
-        action: 'auth.failed',
-        method: origin.method,
-        path: origin.path,
-        statusCode: 401,
-        requestId: origin.requestId,
-        clientIp: origin.clientIp,
-        details: { reason: checked.error, key_type: 'player_token' },
-      });
-      throw new UnauthorizedException(`Invalid player token (${checked.error})`);
-    }
+    if (!checked.valid) throw this.refused.refuse(origin, 'player_token', checked.error, `Invalid player token (${checked.error})`);
     const { sub, tid, oid } = checked.claims;
     return { kind: 'player', operatorId: oid, tournamentId: tid, token: { claims: { sub, tid, oid }, expiresAt: checked.expiresAt } };
   }

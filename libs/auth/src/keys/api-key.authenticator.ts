@@ -4,16 +4,11 @@ import { ApiKeyEntity, InternalApiKeyEntity } from '@app/database';
 import { hashSecret, parsePresentedKey, safeEqual } from '../domain/api-key-format';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { permissionsOf } from '../domain/permissions';
+import { RequestOrigin } from '../domain/request-origin';
 import { AuditLogWriter } from '../audit/audit-log.writer';
+import { RefusedCredentials } from '../audit/refused-credentials';
 import { ApiKeyCache } from './api-key.cache';
 import { ApiKeyRepository, InternalKeyRepository } from './key.repositories';
-
-export interface RequestOrigin {
-  method: string;
-  path: string;
-  requestId: string;
-  clientIp: string;
-}
 
 /** A presented key checked: the key, or why it is refused (the audit's reason, the 401's message). */
 type KeyCheck<K> = { valid: true; key: K } | { valid: false; reason: string; message: string; key?: ApiKeyEntity; keyPrefix?: string };
@@ -50,6 +45,7 @@ export class ApiKeyAuthenticator {
     private readonly audit: AuditLogWriter,
     private readonly metrics: MetricsService,
     private readonly cache: ApiKeyCache,
+    private readonly refused: RefusedCredentials,
   ) {}
 
   async authenticateOperator(token: string | undefined, origin: RequestOrigin): Promise<OperatorAuth> {
@@ -145,18 +141,7 @@ export class ApiKeyAuthenticator {
   }
 
   private refuseInternal(origin: RequestOrigin, reason: string, message: string): UnauthorizedException {
-    this.metrics.authFailures.inc({ kind: 'internal', reason });
-    this.audit.record({
-      operatorId: null,
-      action: 'auth.failed',
-      method: origin.method,
-      path: origin.path,
-      statusCode: 401,
-      requestId: origin.requestId,
-      clientIp: origin.clientIp,
-      details: { reason, key_type: 'internal' },
-    });
-    return new UnauthorizedException(message);
+    return this.refused.refuse(origin, 'internal', reason, message);
   }
 
   /** Refreshes last_used_at without making the request wait for it. */
