@@ -165,6 +165,31 @@ describe('LeaderboardCache', () => {
     expect(c.getLive(T1, Q)).toBeUndefined();
   });
 
+  it('keeps a page computed while a late notification of a change it already shows arrived, and only then', () => {
+    const c = cache();
+    const shown = Date.parse('2026-03-01T12:00:00.000Z');
+    const details = { operatorId: 'op-1', status: 'in_progress' as const, currentRound: null, version: shown, writtenAt: 1 };
+    const read = (announce: () => void) => {
+      const started = c.beginFill(T1);
+      announce();
+      c.store(started, Q, tournament(), page(T1));
+      c.endFill(started);
+      return c.getLive(T1, Q);
+    };
+    // The notification of a change the read already shows (an older version, or the page's own).
+    expect(read(() => changes.announce({ tournamentId: T1, details: { ...details, version: shown - 5 } }))).toEqual(page(T1));
+    expect(read(() => changes.announce({ tournamentId: T1, details }))).toEqual(page(T1));
+    // A newer standings version, a newer one after an older one, or another status: the read may predate it.
+    expect(read(() => changes.announce({ tournamentId: T1, details: { ...details, version: shown + 1 } }))).toBeUndefined();
+    expect(
+      read(() => {
+        changes.announce({ tournamentId: T1, details: { ...details, version: shown + 1 } });
+        changes.announce({ tournamentId: T1, details: { ...details, version: shown - 1 } });
+      }),
+    ).toBeUndefined();
+    expect(read(() => changes.announce({ tournamentId: T1, details: { ...details, status: 'completed' } }))).toBeUndefined();
+  });
+
   it('learns owners from the notifications and forgets a deleted tournament', () => {
     const c = cache();
     const details = { operatorId: 'op-1', status: 'in_progress' as const, currentRound: null, version: 1, writtenAt: 1 };

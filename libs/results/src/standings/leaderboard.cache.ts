@@ -49,7 +49,10 @@ interface CachedPage {
 /** A computation of a page under way: it may store its result only if no change came meanwhile. */
 export interface PageFill {
   readonly tournamentId: string;
+  /** A change was announced without its details (this instance's commit): the read may predate it. */
   stale: boolean;
+  /** The latest change notified while the page was read: the page is kept only if it shows it. */
+  notified?: { version: number; status: string };
 }
 
 /**
@@ -156,6 +159,9 @@ export class LeaderboardCache implements OnModuleDestroy {
       page,
       storedAt: this.now(),
     };
+    // A notification that arrives while the page is read (late, under load, for a change the read
+    // may already show) spoils the page only if the page does not show it.
+    if (fill.notified && !shows(cached, fill.notified)) return;
     this.pages.delete(key);
     this.pages.set(key, cached);
     while (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);
@@ -181,10 +187,13 @@ export class LeaderboardCache implements OnModuleDestroy {
     const details = change.details;
     for (const [key, cached] of this.pages) {
       // Every instance's notification follows its own announcement: a page computed since then already shows it.
-      const shows = details !== undefined && cached.standingsMs >= details.version && cached.status === details.status;
-      if (cached.tournamentId === id && !shows) this.pages.delete(key);
+      if (cached.tournamentId === id && !(details !== undefined && shows(cached, details))) this.pages.delete(key);
     }
-    for (const fill of this.fills.get(id) ?? []) fill.stale = true;
+    for (const fill of this.fills.get(id) ?? []) {
+      if (details === undefined) fill.stale = true;
+      else if (!fill.notified || details.version >= fill.notified.version)
+        fill.notified = { version: details.version, status: details.status };
+    }
     if (change.details?.status === 'deleted') this.owners.delete(id);
     else if (change.details) this.rememberOwner(id, change.details.operatorId);
   }
@@ -193,4 +202,9 @@ export class LeaderboardCache implements OnModuleDestroy {
     this.pages.clear();
     for (const fills of this.fills.values()) for (const fill of fills) fill.stale = true;
   }
+}
+
+/** Whether a page already shows a notified change: computed from standings at least that new, under that status. */
+function shows(cached: Pick<CachedPage, 'standingsMs' | 'status'>, change: { version: number; status: string }): boolean {
+  return cached.standingsMs >= change.version && cached.status === change.status;
 }
