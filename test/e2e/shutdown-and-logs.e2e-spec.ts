@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probeCounters, ProbeModule } from '../support/probe.module';
@@ -31,6 +31,8 @@ describe('JSON logs (built service)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ts-logs-'));
+    // The run's template data directory saves initdb (test/support/global-setup.js); the logs are what is checked here.
+    if (process.env.EMBEDDED_TEMPLATE_DIR) cpSync(process.env.EMBEDDED_TEMPLATE_DIR, dataDir, { recursive: true });
     child = spawn(process.execPath, [join(__dirname, '../../dist/apps/api/src/main.js')], {
       env: {
         PATH: process.env.PATH,
