@@ -95,6 +95,19 @@ async function settled(t: TestApp, tournamentId: string, timeoutMs = 20_000): Pr
   );
 }
 
+/** Waits until the tournament's first event is dead; its rows. */
+function firstEventDead(t: TestApp, tournamentId: string): Promise<StoredRow[]> {
+  return until(
+    async () => {
+      const rows = await tournamentRows(t, tournamentId);
+      return rows[0]?.status === 'dead' && rows;
+    },
+    'the event to die',
+    20_000,
+    50,
+  );
+}
+
 /** The platform envelope the stored row must arrive as (D12). */
 const platformEnvelope = (row: StoredRow, operatorId: string, tournamentId: string) => ({
   eventType: row.event_type,
@@ -236,15 +249,7 @@ describe('outbound events to SQS (D12)', () => {
       const { client } = await createKey(t, operator.operatorId);
       const tid = await createTournamentId(client);
 
-      const [dead] = await until(
-        async () => {
-          const rows = await tournamentRows(t, tid);
-          return rows[0]?.status === 'dead' && rows;
-        },
-        'the event to die',
-        20_000,
-        50,
-      );
+      const [dead] = await firstEventDead(t, tid);
       expect(dead).toMatchObject({ event_type: 'tournament.created', attempts: 3, delivered_at: null });
       expect(dead.last_error).toMatch(/QueueDoesNotExist/);
       expect(await metric('outbox_events_dead_total')).toBeGreaterThanOrEqual(1);
@@ -292,15 +297,7 @@ describe('outbound events to SQS (D12)', () => {
       const queueName = `cli-${process.pid}`;
       const operator = await createOperator(t, { events_queue_url: defaultQueue.replace(/[^/]+$/, queueName) });
       const tid = await createTournamentId((await createKey(t, operator.operatorId)).client);
-      const [dead] = await until(
-        async () => {
-          const rows = await tournamentRows(t, tid);
-          return rows[0]?.status === 'dead' && rows;
-        },
-        'the event to die',
-        20_000,
-        50,
-      );
+      const [dead] = await firstEventDead(t, tid);
       const env = { DATABASE_URL: t.database.url };
 
       const listed = await runCli(['events', 'list', '--status', 'dead', '--operator', operator.operatorId, '--json'], env);

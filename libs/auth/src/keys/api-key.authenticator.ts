@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MetricsService, UnauthorizedException } from '@app/common';
+import { UnauthorizedException } from '@app/common';
 import { ApiKeyEntity, InternalApiKeyEntity } from '@app/database';
 import { hashSecret, parsePresentedKey, safeEqual } from '../domain/api-key-format';
 import { InternalKeyAuth, OperatorAuth } from '../domain/auth-context';
 import { permissionsOf } from '../domain/permissions';
 import { RequestOrigin } from '../domain/request-origin';
-import { AuditLogWriter } from '../audit/audit-log.writer';
 import { RefusedCredentials } from '../audit/refused-credentials';
 import { ApiKeyCache } from './api-key.cache';
 import { ApiKeyRepository, InternalKeyRepository } from './key.repositories';
@@ -42,8 +41,6 @@ export class ApiKeyAuthenticator {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly internalKeys: InternalKeyRepository,
-    private readonly audit: AuditLogWriter,
-    private readonly metrics: MetricsService,
     private readonly cache: ApiKeyCache,
     private readonly refused: RefusedCredentials,
   ) {}
@@ -125,19 +122,11 @@ export class ApiKeyAuthenticator {
   }
 
   private refuse(origin: RequestOrigin, reason: string, message: string, key?: ApiKeyEntity, keyPrefix?: string): UnauthorizedException {
-    this.metrics.authFailures.inc({ kind: 'operator', reason });
-    this.audit.record({
+    return this.refused.refuse(origin, 'operator', reason, message, {
       operatorId: key?.operatorId ?? null,
       apiKeyId: key?.id ?? null,
-      action: 'auth.failed',
-      method: origin.method,
-      path: origin.path,
-      statusCode: 401,
-      requestId: origin.requestId,
-      clientIp: origin.clientIp,
-      details: { reason, key_prefix: keyPrefix ?? key?.publicId ?? null },
+      keyPrefix: keyPrefix ?? key?.publicId ?? null,
     });
-    return new UnauthorizedException(message);
   }
 
   private refuseInternal(origin: RequestOrigin, reason: string, message: string): UnauthorizedException {
