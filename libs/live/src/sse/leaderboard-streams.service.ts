@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig, DomainException, toErrorResponse } from '@app/common';
 import { LiveStandingsHub, LiveSubscription } from '../live-standings.hub';
+import { LapsedConnections } from '../lapsed-connections';
 import { replyHeaders } from '../reply-headers';
 import { StreamCredentials, StreamViewer } from '../stream-credentials';
 import { LeaderboardStreamQueryDto, toStreamQuery } from './leaderboard-stream-query.dto';
@@ -43,14 +44,16 @@ export class LeaderboardStreams implements OnApplicationBootstrap, BeforeApplica
   private readonly logger = new Logger(LeaderboardStreams.name);
   private readonly streams = new Set<OpenStream>();
   private heartbeat: NodeJS.Timeout | undefined;
-  /** A re-check of the credentials is running: the next heartbeat does not start another. */
-  private rechecking = false;
+  /** At each heartbeat, the connections whose credentials lapsed are ended. */
+  private readonly lapses: LapsedConnections;
 
   constructor(
     private readonly hub: LiveStandingsHub,
     private readonly credentials: StreamCredentials,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.lapses = new LapsedConnections(credentials, this.logger, 'live streams');
+  }
 
   /** Open SSE responses on this instance. */
   get size(): number {
@@ -61,27 +64,9 @@ export class LeaderboardStreams implements OnApplicationBootstrap, BeforeApplica
     // One timer for every stream: a comment line keeps proxies from closing idle connections.
     this.heartbeat = setInterval(() => {
       for (const stream of this.streams) stream.sink.heartbeat();
-      void this.recheck();
+      void this.lapses.endLapsed(this.streams);
     }, this.config.streams.heartbeatMs);
     this.heartbeat.unref();
-  }
-
-  /** Ends the streams whose credentials no longer hold. */
-  private async recheck(): Promise<void> {
-    if (this.rechecking || this.streams.size === 0) return;
-    this.rechecking = true;
-    try {
-      const open = [...this.streams];
-      const lapsed = await this.credentials.lapsed(open.map((stream) => stream.viewer));
-      for (const stream of open) {
-        const refusal = lapsed.get(stream.viewer);
-        if (refusal) stream.lapse(refusal);
-      }
-    } catch (error) {
-      this.logger.warn(`Could not re-check the credentials of live streams: ${(error as Error).message}`);
-    } finally {
-      this.rechecking = false;
-    }
   }
 
   /** The HTTP server waits for open connections when it closes: the streams end first (clients reconnect elsewhere). */

@@ -7,6 +7,7 @@ import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
 import { WebSocket, WebSocketServer } from 'ws';
 import { AppConfig, DomainException, ErrorCode, MetricsService, toErrorResponse } from '@app/common';
+import { LapsedConnections } from '../lapsed-connections';
 import { LiveStandingsHub } from '../live-standings.hub';
 import { replyHeaders } from '../reply-headers';
 import { StreamCredentials, StreamViewer } from '../stream-credentials';
@@ -41,8 +42,12 @@ export class LiveWebSocketGateway implements OnApplicationBootstrap, BeforeAppli
   private wss: WebSocketServer | undefined;
   private fastify: FastifyInstance | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
-  /** A re-check of the credentials is running: the next heartbeat does not start another. */
-  private rechecking = false;
+  /**
+   * A connection does not outlive its credentials: at every heartbeat they are checked again, and
+   * a connection whose key has been revoked or has expired, or whose game token has expired or
+   * whose player has withdrawn, is closed with 1008 (LiveSocket.lapse).
+   */
+  private readonly lapses: LapsedConnections;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -51,6 +56,7 @@ export class LiveWebSocketGateway implements OnApplicationBootstrap, BeforeAppli
     private readonly config: AppConfig,
     metrics: MetricsService,
   ) {
+    this.lapses = new LapsedConnections(credentials, this.logger, 'live WebSocket connections');
     this.connections = metrics.gauge('live_websocket_connections', 'Open live leaderboard WebSocket connections');
     this.connections.set(0);
   }
@@ -81,31 +87,9 @@ export class LiveWebSocketGateway implements OnApplicationBootstrap, BeforeAppli
     fastify.server.on('upgrade', this.onUpgrade);
     this.heartbeat = setInterval(() => {
       for (const socket of this.sockets) socket.ping();
-      void this.recheck();
+      void this.lapses.endLapsed(this.sockets);
     }, this.config.streams.heartbeatMs);
     this.heartbeat.unref();
-  }
-
-  /**
-   * A connection does not outlive its credentials: at every heartbeat they are checked again,
-   * and a connection whose key has been revoked or has expired, or whose game token has expired
-   * or whose player has withdrawn, is closed with 1008 (LiveSocket.lapse).
-   */
-  private async recheck(): Promise<void> {
-    if (this.rechecking || this.sockets.size === 0) return;
-    this.rechecking = true;
-    try {
-      const open = [...this.sockets];
-      const lapsed = await this.credentials.lapsed(open.map((socket) => socket.viewer));
-      for (const socket of open) {
-        const refusal = lapsed.get(socket.viewer);
-        if (refusal) socket.lapse(refusal);
-      }
-    } catch (error) {
-      this.logger.warn(`Could not re-check the credentials of live WebSocket connections: ${(error as Error).message}`);
-    } finally {
-      this.rechecking = false;
-    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {
