@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { runCliCommand } from '../../apps/api/src/cli/run';
 
 export interface CliResult {
   code: number | null;
@@ -50,6 +49,8 @@ export function runCli(args: string[], env: Record<string, string | undefined>):
  * the service a suite runs in this process logs as before.
  */
 export async function runCliInProcess(args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+  // Loaded on first use: suites that only spawn the CLI never load its modules.
+  const { runCliCommand } = await import('../../apps/api/src/cli/run');
   let stdout = '';
   let stderr = '';
   const logger = Logger as unknown as { staticInstanceRef?: unknown; logLevels?: unknown };
