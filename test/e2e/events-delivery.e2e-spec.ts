@@ -299,7 +299,8 @@ describe('outbound events to SQS (D12)', () => {
         const rows = await tournamentRows(t, tid);
         return rows[0]?.status === 'dead' && rows;
       });
-      const env = { DATABASE_URL: t.database.url };
+      // The service's DATA_DIR (its secrets key), never ./data of the working directory.
+      const env = { DATABASE_URL: t.database.url, DATA_DIR: t.config.dataDir };
 
       const listed = await runCli(['events', 'list', '--status', 'dead', '--operator', operator.operatorId, '--json'], env);
       expect(listed.code).toBe(0);
