@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { DashboardSession } from '../support/dashboard-client';
 import { createOperator } from '../support/factories';
-import { runCli } from '../support/run-cli';
+import { runCli, runCliInProcess } from '../support/run-cli';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const PASSWORD = 'a long enough passphrase';
@@ -13,13 +13,18 @@ describe('CLI dashboard users against the database the service uses', () => {
   let operatorId: string;
   beforeAll(async () => {
     t = await startTestApp();
-    env = { DATABASE_URL: t.database.url };
+    // Most commands run in this process (runCliInProcess), one runs the built CLI. The service's
+    // DATA_DIR, as a CLI on the same machine would have it (its secrets key).
+    env = { DATABASE_URL: t.database.url, DATA_DIR: t.config.dataDir };
     operatorId = (await createOperator(t)).operatorId;
   });
   afterAll(() => t?.close());
 
   it('creates a user who can then sign in to the dashboard', async () => {
-    const created = await runCli(['user', 'create', '--operator', operatorId, '--email', 'Ops@CLI.example', '--password', PASSWORD], env);
+    const created = await runCliInProcess(
+      ['user', 'create', '--operator', operatorId, '--email', 'Ops@CLI.example', '--password', PASSWORD],
+      env,
+    );
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/^Dashboard user [0-9a-f-]{36} \(ops@cli\.example\) created for operator /);
     expect(created.stdout + created.stderr).not.toContain(PASSWORD);
@@ -36,7 +41,7 @@ describe('CLI dashboard users against the database the service uses', () => {
   });
 
   it('prints JSON without the password or its hash', async () => {
-    const created = await runCli(
+    const created = await runCliInProcess(
       ['user', 'create', '--operator', operatorId, '--email', 'json@cli.example', '--password', PASSWORD, '--json'],
       env,
     );
@@ -52,7 +57,8 @@ describe('CLI dashboard users against the database the service uses', () => {
     expect(created.stdout).not.toMatch(/scrypt|password/);
   });
 
-  it('takes the password from DASHBOARD_USER_PASSWORD when --password is not given', async () => {
+  it('takes the password from DASHBOARD_USER_PASSWORD when --password is not given (the built CLI)', async () => {
+    // In its own process: the binary reads the variable from its environment.
     const created = await runCli(['user', 'create', '--operator', operatorId, '--email', 'env@cli.example', '--json'], {
       ...env,
       DASHBOARD_USER_PASSWORD: PASSWORD,
@@ -60,18 +66,21 @@ describe('CLI dashboard users against the database the service uses', () => {
     expect(created.code).toBe(0);
     expect((await new DashboardSession(t.baseUrl).signIn('env@cli.example', PASSWORD)).status).toBe(303);
 
-    const none = await runCli(['user', 'create', '--operator', operatorId, '--email', 'nopass@cli.example'], env);
+    const none = await runCliInProcess(['user', 'create', '--operator', operatorId, '--email', 'nopass@cli.example'], env);
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('password is required');
   });
 
   it('refuses a short password with a clear message and a non-zero exit', async () => {
-    const short = await runCli(['user', 'create', '--operator', operatorId, '--email', 'short@cli.example', '--password', 'short'], env);
+    const short = await runCliInProcess(
+      ['user', 'create', '--operator', operatorId, '--email', 'short@cli.example', '--password', 'short'],
+      env,
+    );
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('password must be at least 12 characters long');
     expect(short.stdout).toBe('');
 
-    const json = await runCli(
+    const json = await runCliInProcess(
       ['user', 'create', '--operator', operatorId, '--email', 'short@cli.example', '--password', 'short', '--json'],
       env,
     );
@@ -83,15 +92,21 @@ describe('CLI dashboard users against the database the service uses', () => {
   });
 
   it('refuses a duplicate e-mail address (in any case) with a clear message', async () => {
-    const first = await runCli(['user', 'create', '--operator', operatorId, '--email', 'dup@cli.example', '--password', PASSWORD], env);
+    const first = await runCliInProcess(
+      ['user', 'create', '--operator', operatorId, '--email', 'dup@cli.example', '--password', PASSWORD],
+      env,
+    );
     expect(first.code).toBe(0);
-    const again = await runCli(['user', 'create', '--operator', operatorId, '--email', 'DUP@cli.example', '--password', PASSWORD], env);
+    const again = await runCliInProcess(
+      ['user', 'create', '--operator', operatorId, '--email', 'DUP@cli.example', '--password', PASSWORD],
+      env,
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Error (conflict): A dashboard user with this e-mail address already exists');
 
     // Unique across the platform: another operator cannot take the address either.
     const other = (await createOperator(t)).operatorId;
-    const elsewhere = await runCli(
+    const elsewhere = await runCliInProcess(
       ['user', 'create', '--operator', other, '--email', 'dup@cli.example', '--password', PASSWORD, '--json'],
       env,
     );
@@ -100,14 +115,14 @@ describe('CLI dashboard users against the database the service uses', () => {
   });
 
   it('refuses a bad e-mail address and an unknown operator', async () => {
-    const bad = await runCli(
+    const bad = await runCliInProcess(
       ['user', 'create', '--operator', operatorId, '--email', 'not-an-address', '--password', PASSWORD, '--json'],
       env,
     );
     expect(bad.code).toBe(1);
     expect(bad.json).toMatchObject({ error: 'validation_error', errors: { email: ['email must be a valid e-mail address'] } });
 
-    const unknown = await runCli(
+    const unknown = await runCliInProcess(
       [
         'user',
         'create',
@@ -124,30 +139,30 @@ describe('CLI dashboard users against the database the service uses', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.json).toEqual({ error: 'not_found', message: 'Operator not found' });
 
-    const missing = await runCli(['user', 'create', '--operator', operatorId], env);
+    const missing = await runCliInProcess(['user', 'create', '--operator', operatorId], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--email/);
   });
 
   it('lists the operator’s users and disables one, which ends its session and its sign-in', async () => {
     const own = (await createOperator(t)).operatorId;
-    const created = await runCli(
+    const created = await runCliInProcess(
       ['user', 'create', '--operator', own, '--email', 'leaver@cli.example', '--password', PASSWORD, '--json'],
       env,
     );
     const browser = await DashboardSession.signedIn(t, { email: 'leaver@cli.example', password: PASSWORD });
 
-    const listed = await runCli(['user', 'list', '--operator', own, '--json'], env);
+    const listed = await runCliInProcess(['user', 'list', '--operator', own, '--json'], env);
     expect(listed.code).toBe(0);
     expect(listed.json.dashboard_users).toEqual([
       expect.objectContaining({ id: created.json.id, email: 'leaver@cli.example', disabled_at: null, last_login_at: expect.any(String) }),
     ]);
     expect(listed.json.pagination).toMatchObject({ total: 1 });
-    const plain = await runCli(['user', 'list', '--operator', own], env);
+    const plain = await runCliInProcess(['user', 'list', '--operator', own], env);
     expect(plain.stdout).toMatch(/^USER ID\s+EMAIL\s+STATE\s+LAST SIGN-IN\n/);
     expect(plain.stdout).toMatch(new RegExp(`^${created.json.id}\\s+leaver@cli\\.example\\s+active\\s+\\d{4}-`, 'm'));
 
-    const disabled = await runCli(['user', 'disable', '--operator', own, '--user', created.json.id], env);
+    const disabled = await runCliInProcess(['user', 'disable', '--operator', own, '--user', created.json.id], env);
     expect(disabled.code).toBe(0);
     expect(disabled.stdout).toMatch(/^Dashboard user .* \(leaver@cli\.example\) disabled at \d{4}-/);
 
@@ -155,7 +170,7 @@ describe('CLI dashboard users against the database the service uses', () => {
     expect(page.status).toBe(303);
     expect(page.location).toMatch(/^\/dashboard\/login\?reason=signin/);
     expect((await new DashboardSession(t.baseUrl).signIn('leaver@cli.example', PASSWORD)).status).toBe(401);
-    expect((await runCli(['user', 'list', '--operator', own], env)).stdout).toMatch(/leaver@cli\.example\s+disabled\b/);
+    expect((await runCliInProcess(['user', 'list', '--operator', own], env)).stdout).toMatch(/leaver@cli\.example\s+disabled\b/);
 
     await t.flushAudit();
     const audit = await t.app
@@ -166,7 +181,7 @@ describe('CLI dashboard users against the database the service uses', () => {
       ['dashboard_user.disabled', 'cli'],
     ]);
 
-    const stranger = await runCli(['user', 'disable', '--operator', operatorId, '--user', created.json.id, '--json'], env);
+    const stranger = await runCliInProcess(['user', 'disable', '--operator', operatorId, '--user', created.json.id, '--json'], env);
     expect(stranger.code).toBe(1);
     expect(stranger.json).toEqual({ error: 'not_found', message: 'Dashboard user not found' });
   });

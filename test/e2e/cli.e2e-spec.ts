@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { runCli } from '../support/run-cli';
+import { runCli, runCliInProcess } from '../support/run-cli';
 import { ROOT } from '../support/spawn-service';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -13,19 +13,24 @@ describe('admin CLI against the database the service uses', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp();
-    // The CLI talks to the same database as the running service, through DATABASE_URL.
-    env = { DATABASE_URL: t.database.url };
+    // The CLI talks to the same database as the running service, through DATABASE_URL, on the
+    // same machine (the service's DATA_DIR: its secrets key). Most commands run in this process
+    // (runCliInProcess); a few run the built CLI, so that the binary itself stays proven.
+    env = { DATABASE_URL: t.database.url, DATA_DIR: t.config.dataDir };
   });
   afterAll(() => t?.close());
 
   it('creates an operator, a key of each role and an internal key, all usable over HTTP', async () => {
-    const operator = await runCli(['operator', 'create', '--name', 'Acme', '--currency', 'GBP', '--json'], env);
+    const operator = await runCliInProcess(['operator', 'create', '--name', 'Acme', '--currency', 'GBP', '--json'], env);
     expect(operator.code).toBe(0);
     expect(operator.json).toMatchObject({ name: 'Acme', currency: 'GBP', operator_id: expect.any(String) });
     const operatorId = operator.json.operator_id;
 
     for (const role of ROLES) {
-      const key = await runCli(['key', 'create', '--operator', operatorId, '--name', `${role} key`, '--role', role, '--json'], env);
+      const key = await runCliInProcess(
+        ['key', 'create', '--operator', operatorId, '--name', `${role} key`, '--role', role, '--json'],
+        env,
+      );
       expect(key.code).toBe(0);
       expect(key.json).toMatchObject({ role, operator_id: operatorId, api_key: expect.stringMatching(/^pk_live_.+:sk_live_.+$/) });
       const res = await t.http.get('/api/auth/permissions', { headers: { authorization: `Bearer ${key.json.api_key}` } });
@@ -34,22 +39,25 @@ describe('admin CLI against the database the service uses', () => {
       expect(res.body.permissions).toEqual(key.json.permissions);
     }
 
-    const internal = await runCli(['internal-key', 'create', '--name', 'platform', '--operators', operatorId, '--json'], env);
+    const internal = await runCliInProcess(['internal-key', 'create', '--name', 'platform', '--operators', operatorId, '--json'], env);
     expect(internal.code).toBe(0);
     expect(internal.json).toMatchObject({ operator_ids: [operatorId], api_key: expect.stringMatching(/^internal_/) });
 
-    const listed = await runCli(['key', 'list', '--operator', operatorId, '--json'], env);
+    const listed = await runCliInProcess(['key', 'list', '--operator', operatorId, '--json'], env);
     expect(listed.json.api_keys).toHaveLength(4);
     expect(listed.stdout).not.toContain('sk_live_');
   });
 
   it('revokes a key so that the API refuses it', async () => {
-    const operator = await runCli(['operator', 'create', '--name', 'Revokers', '--json'], env);
-    const key = await runCli(
+    const operator = await runCliInProcess(['operator', 'create', '--name', 'Revokers', '--json'], env);
+    const key = await runCliInProcess(
       ['key', 'create', '--operator', operator.json.operator_id, '--name', 'k', '--role', 'read_only', '--json'],
       env,
     );
-    const revoked = await runCli(['key', 'revoke', '--operator', operator.json.operator_id, '--key', key.json.key_id, '--json'], env);
+    const revoked = await runCliInProcess(
+      ['key', 'revoke', '--operator', operator.json.operator_id, '--key', key.json.key_id, '--json'],
+      env,
+    );
     expect(revoked.code).toBe(0);
     expect(revoked.json.revoked_at).toEqual(expect.any(String));
     const res = await t.http.get('/api/auth/permissions', { headers: { authorization: `Bearer ${key.json.api_key}` } });
@@ -57,17 +65,17 @@ describe('admin CLI against the database the service uses', () => {
   });
 
   it('revokes a key in use: the running service refuses it within API_KEY_CACHE_MS (1 s)', async () => {
-    const operator = await runCli(['operator', 'create', '--name', 'Busy revokers', '--json'], env);
-    const key = await runCli(
+    const operator = await runCliInProcess(['operator', 'create', '--name', 'Busy revokers', '--json'], env);
+    const key = await runCliInProcess(
       ['key', 'create', '--operator', operator.json.operator_id, '--name', 'k', '--role', 'read_only', '--json'],
       env,
     );
     const headers = { authorization: `Bearer ${key.json.api_key}` };
     // In use: the service now holds the key in its key cache.
     expect((await t.http.get('/api/auth/permissions', { headers })).status).toBe(200);
+    // The built CLI, in its own process: the service learns of it when its cached entry lapses.
     const revoked = await runCli(['key', 'revoke', '--operator', operator.json.operator_id, '--key', key.json.key_id, '--json'], env);
     expect(revoked.code).toBe(0);
-    // The CLI is another process: the service learns of it when its cached entry lapses.
     const revokedAt = Date.now();
     let status = 200;
     while (status === 200 && Date.now() - revokedAt < 3000) {
@@ -79,32 +87,35 @@ describe('admin CLI against the database the service uses', () => {
   });
 
   it('prints readable text without --json', async () => {
-    const operator = await runCli(['operator', 'create', '--name', 'Plain'], env);
+    const operator = await runCliInProcess(['operator', 'create', '--name', 'Plain'], env);
     expect(operator.code).toBe(0);
     expect(operator.stdout).toMatch(/^Operator created: [0-9a-f-]{36} \(Plain, EUR\)/);
   });
 
   it('lists with a header row and the keys’ names; internal keys can be listed', async () => {
-    const operator = await runCli(['operator', 'create', '--name', 'Listed Casino', '--json'], env);
+    const operator = await runCliInProcess(['operator', 'create', '--name', 'Listed Casino', '--json'], env);
     const operatorId = operator.json.operator_id;
-    const backend = await runCli(
+    const backend = await runCliInProcess(
       ['key', 'create', '--operator', operatorId, '--name', 'Backend server', '--role', 'tournament_manager', '--json'],
       env,
     );
-    const reports = await runCli(
+    const reports = await runCliInProcess(
       ['key', 'create', '--operator', operatorId, '--name', 'Monthly reports', '--role', 'read_only', '--json'],
       env,
     );
-    await runCli(['key', 'revoke', '--operator', operatorId, '--key', reports.json.key_id], env);
-    const platform = await runCli(['internal-key', 'create', '--name', 'Listed platform', '--operators', operatorId, '--json'], env);
+    await runCliInProcess(['key', 'revoke', '--operator', operatorId, '--key', reports.json.key_id], env);
+    const platform = await runCliInProcess(
+      ['internal-key', 'create', '--name', 'Listed platform', '--operators', operatorId, '--json'],
+      env,
+    );
 
-    const operators = await runCli(['operator', 'list', '--limit', '100'], env);
+    const operators = await runCliInProcess(['operator', 'list', '--limit', '100'], env);
     expect(operators.code).toBe(0);
     const operatorLines = operators.stdout.trimEnd().split('\n');
     expect(operatorLines[0]).toMatch(/^OPERATOR ID\s+NAME\s+CURRENCY\b/);
     expect(operatorLines).toContainEqual(expect.stringMatching(new RegExp(`^${operatorId}\\s+Listed Casino\\s+EUR\\b`)));
 
-    const keys = await runCli(['key', 'list', '--operator', operatorId], env);
+    const keys = await runCliInProcess(['key', 'list', '--operator', operatorId], env);
     expect(keys.code).toBe(0);
     const keyLines = keys.stdout.trimEnd().split('\n');
     expect(keyLines[0]).toMatch(/^KEY ID\s+NAME\s+ROLE\s+PUBLIC PART\s+STATE\b/);
@@ -119,7 +130,7 @@ describe('admin CLI against the database the service uses', () => {
     );
     expect(keys.stdout).not.toContain('sk_live_');
 
-    const internal = await runCli(['internal-key', 'list', '--limit', '100'], env);
+    const internal = await runCliInProcess(['internal-key', 'list', '--limit', '100'], env);
     expect(internal.code).toBe(0);
     const internalLines = internal.stdout.trimEnd().split('\n');
     expect(internalLines[0]).toMatch(/^KEY ID\s+NAME\s+OPERATORS\s+STATE\b/);
@@ -128,33 +139,34 @@ describe('admin CLI against the database the service uses', () => {
     );
     expect(internal.stdout).not.toContain(platform.json.api_key);
 
-    const internalJson = await runCli(['internal-key', 'list', '--limit', '100', '--json'], env);
+    const internalJson = await runCliInProcess(['internal-key', 'list', '--limit', '100', '--json'], env);
     const listed = internalJson.json.internal_api_keys.find((k: any) => k.key_id === platform.json.key_id);
     expect(listed).toMatchObject({ name: 'Listed platform', operator_ids: [operatorId], revoked_at: null });
     expect(listed).not.toHaveProperty('api_key');
   });
 
   it('an empty list says so instead of printing a bare header', async () => {
-    const operator = await runCli(['operator', 'create', '--name', 'Keyless', '--json'], env);
-    const keys = await runCli(['key', 'list', '--operator', operator.json.operator_id], env);
+    const operator = await runCliInProcess(['operator', 'create', '--name', 'Keyless', '--json'], env);
+    const keys = await runCliInProcess(['key', 'list', '--operator', operator.json.operator_id], env);
     expect(keys.code).toBe(0);
     expect(keys.stdout).toBe('No API keys\n');
   });
 
-  it('reports migrations as JSON', async () => {
+  it('reports migrations as JSON (the built CLI)', async () => {
     const migrate = await runCli(['migrate', '--json'], env);
     expect(migrate.code).toBe(0);
     expect(migrate.json).toEqual({ applied: [] });
   });
 
   it('refuses bad input with the API’s error codes and a non-zero exit', async () => {
-    const badRole = await runCli(
+    const badRole = await runCliInProcess(
       ['key', 'create', '--operator', '01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d', '--name', 'k', '--role', 'root', '--json'],
       env,
     );
     expect(badRole.code).toBe(1);
     expect(badRole.json).toMatchObject({ error: 'validation_error', errors: { role: expect.any(Array) } });
 
+    // The built CLI: its process exits with 1, the error as JSON on stderr.
     const unknownOperator = await runCli(
       ['key', 'create', '--operator', '01936a8e-3c1f-7a2b-9c4d-5e6f7a8b9c0d', '--name', 'k', '--role', 'read_only', '--json'],
       env,
@@ -177,15 +189,18 @@ describe('admin CLI on the embedded database', () => {
 
   it('migrates a new data directory and keeps what it creates', async () => {
     const env = { DATA_DIR: dataDir };
-    const migrate = await runCli(['migrate', '--json'], env);
+    // In this process: each command opens the embedded database in DATA_DIR and closes it again.
+    const migrate = await runCliInProcess(['migrate', '--json'], env);
     expect(migrate.code).toBe(0);
     expect(migrate.json.applied.length).toBeGreaterThan(0);
-    const created = await runCli(['operator', 'create', '--name', 'Embedded', '--json'], env);
+    const created = await runCliInProcess(['operator', 'create', '--name', 'Embedded', '--json'], env);
     expect(created.code).toBe(0);
+    // Then the built CLI, in its own process, finds what they left (and the data directory unlocked).
     const listed = await runCli(['operator', 'list', '--json'], env);
+    expect(listed.code).toBe(0);
     expect(listed.json.operators.map((o: any) => o.operator_id)).toEqual([created.json.operator_id]);
-    // Three processes that each open the embedded database, the first one creating it: on a busy
-    // two-core machine that alone can take most of a minute.
+    // The first command creates the embedded database (initdb), the last starts a process: on a
+    // busy two-core machine that alone can take most of a minute.
   }, 150_000);
 });
 

@@ -298,7 +298,8 @@ describe('outbound events to SQS (D12)', () => {
       const operator = await createOperator(t, { events_queue_url: defaultQueue.replace(/[^/]+$/, queueName) });
       const tid = await createTournamentId((await createKey(t, operator.operatorId)).client);
       const [dead] = await firstEventDead(t, tid);
-      const env = { DATABASE_URL: t.database.url };
+      // The service's DATA_DIR (its secrets key), never ./data of the working directory.
+      const env = { DATABASE_URL: t.database.url, DATA_DIR: t.config.dataDir };
 
       const listed = await runCli(['events', 'list', '--status', 'dead', '--operator', operator.operatorId, '--json'], env);
       expect(listed.code).toBe(0);

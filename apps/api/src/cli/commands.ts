@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 // Types only, and nothing heavy at load: `--help` must answer at once. What a command needs is
-// loaded when it runs (inputs.ts: the validation of the API's DTOs; the services, by cli.ts).
+// loaded when it runs (inputs.ts: the validation of the API's DTOs; the services, by run.ts).
 import type { AdminService } from '@app/operators';
 import type { DashboardUsersService } from '@app/dashboard';
 import type { OutboxAdminService } from '@app/events';
@@ -34,6 +34,13 @@ export interface KeyServices {
 
 export type KeyRunner = (work: (services: KeyServices) => Promise<CommandResult>) => Promise<void>;
 
+/** Where a command prints, and the environment it reads (its configuration, and the secrets it takes from there). */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: NodeJS.ProcessEnv;
+}
+
 const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
 const inputs = () => import('./inputs');
 
@@ -58,12 +65,15 @@ function keyState(key: { revoked_at: string | null; expires_at?: string | null }
   return 'active';
 }
 
-/** Builds the command tree; `run` opens the database around each command, `runKeys` needs none. */
-export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
+/**
+ * Builds the command tree; `run` opens the database around each command, `runKeys` needs none.
+ * Help and usage errors are written to `io`; a usage error throws a CommanderError (no exit).
+ */
+export function buildProgram(run: Runner, runKeys: KeyRunner, io: CliIo): Command {
   const program = new Command('tournament-service')
     .description('Administration of the Tournament Service: operators, API keys, dashboard users, JWT signing keys, migrations')
     .exitOverride()
-    .configureOutput({ writeErr: (text) => process.stderr.write(text) })
+    .configureOutput({ writeOut: (text) => io.stdout(text), writeErr: (text) => io.stderr(text) })
     .addHelpText(
       'after',
       [
@@ -107,7 +117,7 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
             environment: o.environment,
             wallet_mode: o.walletMode,
             wallet_url: o.walletUrl,
-            wallet_secret: process.env.OPERATOR_WALLET_SECRET || undefined,
+            wallet_secret: io.env.OPERATOR_WALLET_SECRET || undefined,
             events_queue_url: o.eventsQueueUrl,
             events_format: o.eventsFormat,
           }),
@@ -211,7 +221,7 @@ export function buildProgram(run: Runner, runKeys: KeyRunner): Command {
     )
     .action((o) =>
       run(async ({ dashboardUsers }) => {
-        const password = o.password ?? process.env.DASHBOARD_USER_PASSWORD;
+        const password = o.password ?? io.env.DASHBOARD_USER_PASSWORD;
         const { dashboardUserInput, missingPassword } = await inputs();
         if (password === undefined) throw missingPassword();
         const input = dashboardUserInput({ email: o.email, password });

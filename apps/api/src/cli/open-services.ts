@@ -11,7 +11,7 @@ import { CliServices } from './commands';
 
 /**
  * The application context of a database command: the CLI module on `databaseUrl`, with pending
- * migrations applied. Loaded by cli.ts only when such a command runs.
+ * migrations applied. Loaded by run.ts only when such a command runs.
  */
 export async function openServices(config: AppConfig, databaseUrl: string): Promise<{ services: CliServices; close(): Promise<void> }> {
   const context = await NestFactory.createApplicationContext(CliModule.forRoot(config, databaseUrl), { logger: ['error'] });
