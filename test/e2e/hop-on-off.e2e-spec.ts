@@ -160,6 +160,16 @@ describe('hop-on/off tournaments (game platform)', () => {
       expectErrorBody(leave, 409, 'tournament_started');
     });
 
+    it('the operator may rename a waiting tournament but not change its seats (422)', async () => {
+      const id = (await platform.post(CREATE, crashBody(lobby()))).body.tournament_id;
+      const renamed = await op.client.put(`/api/tournaments/${id}`, { name: 'Crash lobby' });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.tournament).toMatchObject({ name: 'Crash lobby', type: 'hop_on_off' });
+      const seats = await op.client.put(`/api/tournaments/${id}`, { max_players: 5, min_players: 2 });
+      expectErrorBody(seats, 422, 'validation_error', { errors: { min_players: [expect.any(String)], max_players: [expect.any(String)] } });
+      expect((await op.client.get(`/api/tournaments/${id}`)).body.tournament).toMatchObject({ minPlayers: 5, maxPlayers: 50 });
+    });
+
     it('one lobby key of two operators is two lobbies; each operator lists only its own', async () => {
       const key = lobby();
       const both = t.http.with({ 'x-internal-api-key': (await createInternalKey(t, [op.operatorId, other.operatorId])).apiKey });

@@ -179,6 +179,7 @@ export class TournamentsService {
     const saved = await this.transaction(async (manager) => {
       const tournament = await this.access.lock(manager, auth.operatorId, id);
       assertUpdatable(tournament.status);
+      if (tournament.format === 'hop_on_off') assertSeatsUnchanged(input);
       const money = this.lifecycle.money(tournament);
       const { digits } = money;
       const errors: FieldErrors = {};
@@ -388,6 +389,19 @@ function feeTerms(entryFeeMinor: bigint, maxPlayers: number | null, settings: To
     maxEntriesPerPlayer: settings.maxEntriesPerPlayer,
     rebuyFeeMinor: settings.rebuyFeeMinor,
   };
+}
+
+/**
+ * The seats of a hop-on/off tournament are the game platform's: it starts at min_players, before it
+ * can fill, which keeps its lobby's one open tournament well defined (uq_tournaments_open_lobby).
+ */
+function assertSeatsUnchanged(input: UpdateTournamentDto): void {
+  const errors: FieldErrors = {};
+  for (const field of ['min_players', 'max_players'] as const) {
+    if (input[field] !== undefined)
+      errors[field] = [`${field} of a hop_on_off tournament is set by the game platform and cannot be changed`];
+  }
+  throwIfErrors(errors);
 }
 
 function duplicateExternalId(error: unknown): never {

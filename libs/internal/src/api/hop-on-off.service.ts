@@ -102,6 +102,7 @@ export class HopOnOffService {
    * of several operators names none; 403 when the key does not cover the named one).
    */
   private async operatorFor(auth: InternalKeyAuth, named: string | undefined): Promise<string> {
+    if (auth.operatorIds?.length === 0) throw ForbiddenException.otherOperator('operator');
     const single = auth.operatorIds?.length === 1 ? auth.operatorIds[0] : null;
     const operatorId = named ?? single;
     if (operatorId === null) {
