@@ -225,6 +225,12 @@ describe('hop-on/off tournaments (game platform)', () => {
         const res = await platform.post(CREATE, crashBody(lobby(), patch));
         expect({ patch, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ patch, status: 422, fields: [field] });
       }
+      // Messages name the fields as the platform sends them.
+      const limits = await platform.post(CREATE, crashBody(lobby(), { minPlayers: 60 }));
+      expect(limits.body.errors.minPlayers).toEqual([expect.stringContaining('maxPlayers')]);
+      expect(JSON.stringify(limits.body.errors)).not.toMatch(/max_players|min_players/);
+      const fee = await platform.post(CREATE, crashBody(lobby(), { entryFee: 5.001 }));
+      expect(fee.body.errors.entryFee).toEqual([expect.stringMatching(/^entryFee /)]);
     });
   });
 
@@ -270,7 +276,19 @@ describe('hop-on/off tournaments (game platform)', () => {
     });
   });
 
-  describe('wait timeout', () => {
+  describe('scheduler', () => {
+    it('completes a started tournament durationMinutes after its start', async () => {
+      const id = (await platform.post(CREATE, crashBody(lobby(), { minPlayers: 2, durationMinutes: 10 }))).body.tournament_id;
+      for (let i = 0; i < 2; i++) expect((await join(id)).res.status).toBe(201);
+      expect((await op.client.get(`/api/tournaments/${id}`)).body.tournament.status).toBe('in_progress');
+      const scheduler = t.app.get(TournamentScheduler);
+      clock.advance(10 * MINUTE - 1);
+      expect((await scheduler.runOnce()).completed).not.toContain(id);
+      clock.advance(1);
+      expect((await scheduler.runOnce()).completed).toContain(id);
+      expect((await op.client.get(`/api/tournaments/${id}`)).body.tournament).toMatchObject({ status: 'completed', type: 'hop_on_off' });
+    });
+
     it('cancels a tournament still below minPlayers after waitTimeoutMinutes, with refunds', async () => {
       const id = (await platform.post(CREATE, crashBody(lobby(), { waitTimeoutMinutes: 15 }))).body.tournament_id;
       const players = [await join(id, 12), await join(id, 12)];

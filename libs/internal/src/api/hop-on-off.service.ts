@@ -146,18 +146,28 @@ export class HopOnOffService {
   }
 }
 
-/** The operator create's 422 field map, keyed by the platform body's field names. */
+/** The operator create's 422 field map in the platform body's names: the keys and the names in the messages. */
 function renameFields(error: unknown): never {
   if (!(error instanceof ValidationFailedException)) throw error;
   const errors: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(error.errors)) {
     const name = FIELD_NAMES[field] ?? field;
-    const renamed = messages.map((message) => message.replace(new RegExp(`^${escape(field)}\\b`), name));
-    errors[name] = [...(errors[name] ?? []), ...renamed];
+    errors[name] = [...(errors[name] ?? []), ...messages.map(renameInMessage)];
   }
   throw new ValidationFailedException(errors, error.message);
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The operator field names a message may mention, as the platform calls them. */
+const NAMES_IN_MESSAGES: ReadonlyArray<[RegExp, string]> = [
+  ['entry_fee', 'entryFee'],
+  ['rebuy_fee', 'rebuyFee'],
+  ['max_entries_per_player', 'maxEntriesPerPlayer'],
+  ['max_players', 'maxPlayers'],
+  ['min_players', 'minPlayers'],
+  ['prize_pool', 'prizePool'],
+  ['duration_minutes', 'durationMinutes'],
+].map(([from, to]) => [new RegExp(`\\b${from}\\b`, 'g'), to]);
+
+function renameInMessage(message: string): string {
+  return NAMES_IN_MESSAGES.reduce((text, [pattern, name]) => text.replace(pattern, name), message);
 }
