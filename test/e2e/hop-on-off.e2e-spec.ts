@@ -263,6 +263,20 @@ describe('hop-on/off tournaments (game platform)', () => {
       expect(back.status).toBe(201);
     });
 
+    it('concurrent leaves of one player refund it once', async () => {
+      const id = (await platform.post(CREATE, crashBody(lobby()))).body.tournament_id;
+      const { user, res } = await join(id, 20);
+      const leaves = await Promise.all(
+        Array.from({ length: 5 }, () => platform.delete(`${CREATE}/${id}/players/${res.body.internal_player_id}`)),
+      );
+      expect(leaves.map((r) => r.status).sort((x, y) => x - y)).toEqual([200, 409, 409, 409, 409]);
+      expect(await balance(user)).toBe(20);
+      const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM ledger_entries WHERE entry_id = $1 AND kind = 'refund'`, [
+        res.body.internal_player_id,
+      ]);
+      expect(n).toBe(1);
+    });
+
     it('403 for a tournament of another operator, 404 for unknown tournaments and players', async () => {
       const id = (await platform.post(CREATE, crashBody(lobby()))).body.tournament_id;
       const { res } = await join(id);
