@@ -36,6 +36,7 @@ const TOURNAMENT_KEYS = [
   'externalId',
   'gameConfig',
   'gameSlug',
+  'lobbyKey',
   'maxPlayers',
   'minPlayers',
   'name',
@@ -45,6 +46,7 @@ const TOURNAMENT_KEYS = [
   'status',
   'tournamentId',
   'tournamentType',
+  'type',
   'updatedAt',
 ];
 
@@ -170,6 +172,8 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
         prizePool: { totalAmount: 500, currency: 'EUR', guaranteedPrize: 500, distribution: { '1': 60, '2': 25, '3-4': 7.5 } },
         gameConfig: { reels: 5, theme: { color: 'gold' } },
         settings: { ...DEFAULT_SETTINGS, tournament_type: 'leaderboard', rake_percent: 10, duration_minutes: 90, rebuy_fee: 10.5 },
+        type: 'scheduled',
+        lobbyKey: null,
         createdAt: expect.stringMatching(ISO_MS_UTC),
         updatedAt: expect.stringMatching(ISO_MS_UTC),
       });

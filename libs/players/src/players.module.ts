@@ -26,6 +26,6 @@ import { LeaderboardModule } from '@app/results';
     GameAccessIssuer,
     PlayerTokenValidator,
   ],
-  exports: [PlayersCoreModule, PlayerTokenValidator, PlayerQueriesService, LeaderboardModule],
+  exports: [PlayersCoreModule, PlayerTokenValidator, PlayerQueriesService, EntryChangesService, LeaderboardModule],
 })
 export class PlayersModule {}

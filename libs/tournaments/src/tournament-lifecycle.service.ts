@@ -9,7 +9,7 @@ import { TournamentMoney } from './tournament-money';
 import { TournamentRepository } from './tournament.repository';
 import { CompletionOptions, RefundOutcome, TournamentParticipation } from './tournament-participation';
 
-export type StartTrigger = 'operator' | 'schedule' | 'game_platform' | 'full';
+export type StartTrigger = 'operator' | 'schedule' | 'game_platform' | 'full' | 'min_players';
 
 /**
  * The state changes of D5 on a tournament row that the caller has locked in its transaction.

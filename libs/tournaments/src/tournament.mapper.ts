@@ -52,6 +52,8 @@ export function toTournamentDto(money: TournamentMoney): TournamentDto {
     prizePool: toPrizePoolDto(money),
     gameConfig: gameConfigOf(t.config),
     settings: toSettingsDto(money),
+    type: t.format,
+    lobbyKey: t.lobbyKey,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

@@ -11,6 +11,8 @@ export interface TournamentFilter {
   endDate?: Date;
   minPlayers?: number;
   maxPlayers?: number;
+  format?: string;
+  lobbyKey?: string;
   sort: SortSpec;
   limit: number;
   offset: number;
@@ -88,6 +90,8 @@ export class TournamentRepository {
     if (filter.endDate) query.andWhere('t.scheduled_start <= :endDate', { endDate: filter.endDate });
     if (filter.minPlayers !== undefined) query.andWhere('t.current_players >= :minPlayers', { minPlayers: filter.minPlayers });
     if (filter.maxPlayers !== undefined) query.andWhere('t.current_players <= :maxPlayers', { maxPlayers: filter.maxPlayers });
+    if (filter.format) query.andWhere('t.format = :format', { format: filter.format });
+    if (filter.lobbyKey) query.andWhere('t.lobby_key = :lobbyKey', { lobbyKey: filter.lobbyKey });
     const direction = filter.sort.direction === 'asc' ? 'ASC' : 'DESC';
     return query
       .orderBy(SORT_COLUMNS[filter.sort.field], direction)
@@ -95,6 +99,19 @@ export class TournamentRepository {
       .take(filter.limit)
       .skip(filter.offset)
       .getManyAndCount();
+  }
+
+  /**
+   * The tournament of a lobby still waiting for players (scheduled and not full): the rows
+   * uq_tournaments_open_lobby holds, so there is at most one.
+   */
+  findOpenInLobby(manager: EntityManager, operatorId: string, lobbyKey: string): Promise<TournamentEntity | null> {
+    return this.scoped(manager)
+      .queryBuilder(operatorId, 't')
+      .andWhere('t.lobby_key = :lobbyKey', { lobbyKey })
+      .andWhere("t.status = 'scheduled'")
+      .andWhere('(t.max_players IS NULL OR t.current_players < t.max_players)')
+      .getOne();
   }
 
   /**

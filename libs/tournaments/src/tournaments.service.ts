@@ -16,7 +16,7 @@ import {
   ValidationFailedException,
 } from '@app/common';
 import { OperatorAuth, OperatorRepository } from '@app/auth';
-import { TournamentEntity } from '@app/database';
+import { TournamentEntity, TournamentFormatValue } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import {
   assertUpdatable,
@@ -56,6 +56,9 @@ import { TournamentLifecycle } from './tournament-lifecycle.service';
 import { TournamentParticipation } from './tournament-participation';
 
 const DEFAULT_PAGE_SIZE = 20;
+
+/** A tournament row as a create request makes it, before the database adds its timestamps. */
+export type NewTournament = Omit<TournamentEntity, 'operatorId' | 'operator' | 'createdAt' | 'updatedAt'>;
 const PREVIEW_SIZE = 10;
 
 /** The operator endpoints of a tournament's life (spec 1-5, 11; D5 start and complete). */
@@ -74,7 +77,33 @@ export class TournamentsService {
   ) {}
 
   async create(auth: OperatorAuth, input: CreateTournamentDto): Promise<CreateTournamentResponseDto> {
-    const operator = await this.operators.findById(auth.operatorId);
+    const row = await this.validateNew(auth.operatorId, input);
+    const saved = await this.transaction((manager) => this.insertNew(manager, auth.operatorId, row));
+    const money = this.lifecycle.money(saved);
+    const estimate = estimatedPrizePool({
+      guaranteedMinor: money.guaranteedMinor,
+      entryFeeMinor: money.entryFeeMinor,
+      maxPlayers: saved.maxPlayers,
+      rakePercent: money.settings.rakePercent,
+    });
+    return {
+      tournament_id: saved.id,
+      status: saved.status,
+      estimated_prize_pool: money.toNumber(estimate),
+      tournament: toTournamentDto(money),
+    };
+  }
+
+  /**
+   * The row a create request makes, validated (422 with every bad field, keyed by the request's
+   * field names). Shared by the operator create and the game platform's hop-on/off create.
+   */
+  async validateNew(
+    operatorId: string,
+    input: CreateTournamentDto,
+    options: { format?: TournamentFormatValue; lobbyKey?: string | null; id?: string } = {},
+  ): Promise<NewTournament> {
+    const operator = await this.operators.findById(operatorId);
     const currency = input.currency ?? operator?.currency ?? 'EUR';
     const digits = currencyDigits(currency, this.config.extraCurrencies);
     if (digits === undefined) throw ValidationFailedException.forField('currency', `unknown currency '${currency}'`);
@@ -100,55 +129,47 @@ export class TournamentsService {
       ),
     );
     if (!config.ok || entryFee === undefined || guaranteed === undefined) throw new Error('unreachable: validated above');
-
-    const saved = await this.transaction(async (manager) => {
-      const tournament = await this.tournaments
-        .insert(manager, auth.operatorId, {
-          id: newId(),
-          externalId: input.external_id,
-          name: input.name,
-          gameSlug: input.game,
-          status: 'scheduled',
-          tournamentType: config.settings.tournamentType,
-          currency,
-          entryFee: formatAmount(entryFee, digits),
-          maxPlayers: input.max_players ?? null,
-          minPlayers: input.min_players ?? 1,
-          guaranteedPrize: formatAmount(guaranteed, digits),
-          prizeDistribution: distribution?.ok ? { ...distribution.distribution.map } : null,
-          config: config.config,
-          scheduledStart: input.scheduled_start,
-          actualStartTime: null,
-          completedAt: null,
-          cancelledAt: null,
-          cancellationReason: null,
-          currentRound: null,
-          currentPlayers: 0,
-          feesCollected: '0',
-          eventSequence: '0',
-        } as Omit<TournamentEntity, 'operatorId'>)
-        .catch(duplicateExternalId);
-      await this.outbox.append(manager, {
-        operatorId: auth.operatorId,
-        tournamentId: tournament.id,
-        type: EventType.TournamentCreated,
-        data: { ...toTournamentDto(this.lifecycle.money(tournament)) },
-      });
-      return tournament;
-    });
-    const money = this.lifecycle.money(saved);
-    const estimate = estimatedPrizePool({
-      guaranteedMinor: money.guaranteedMinor,
-      entryFeeMinor: money.entryFeeMinor,
-      maxPlayers: saved.maxPlayers,
-      rakePercent: money.settings.rakePercent,
-    });
     return {
-      tournament_id: saved.id,
-      status: saved.status,
-      estimated_prize_pool: money.toNumber(estimate),
-      tournament: toTournamentDto(money),
+      id: options.id ?? newId(),
+      externalId: input.external_id,
+      name: input.name,
+      gameSlug: input.game,
+      status: 'scheduled',
+      tournamentType: config.settings.tournamentType,
+      currency,
+      entryFee: formatAmount(entryFee, digits),
+      maxPlayers: input.max_players ?? null,
+      minPlayers: input.min_players ?? 1,
+      guaranteedPrize: formatAmount(guaranteed, digits),
+      prizeDistribution: distribution?.ok ? { ...distribution.distribution.map } : null,
+      config: config.config,
+      scheduledStart: input.scheduled_start,
+      actualStartTime: null,
+      completedAt: null,
+      cancelledAt: null,
+      cancellationReason: null,
+      currentRound: null,
+      standingsUpdatedAt: null,
+      currentPlayers: 0,
+      feesCollected: '0',
+      eventSequence: '0',
+      format: options.format ?? 'scheduled',
+      lobbyKey: options.lobbyKey ?? null,
     };
+  }
+
+  /** Inserts a validated row with its `tournament.created` event, in the caller's transaction. */
+  async insertNew(manager: EntityManager, operatorId: string, row: NewTournament): Promise<TournamentEntity> {
+    const tournament = await this.tournaments
+      .insert(manager, operatorId, row as Omit<TournamentEntity, 'operatorId'>)
+      .catch(duplicateExternalId);
+    await this.outbox.append(manager, {
+      operatorId,
+      tournamentId: tournament.id,
+      type: EventType.TournamentCreated,
+      data: { ...toTournamentDto(this.lifecycle.money(tournament)) },
+    });
+    return tournament;
   }
 
   async update(auth: OperatorAuth, id: string, input: UpdateTournamentDto): Promise<TournamentEnvelopeDto> {
@@ -158,6 +179,7 @@ export class TournamentsService {
     const saved = await this.transaction(async (manager) => {
       const tournament = await this.access.lock(manager, auth.operatorId, id);
       assertUpdatable(tournament.status);
+      if (tournament.format === 'hop_on_off') assertSeatsUnchanged(input);
       const money = this.lifecycle.money(tournament);
       const { digits } = money;
       const errors: FieldErrors = {};
@@ -323,6 +345,8 @@ export class TournamentsService {
       endDate: query.endDate,
       minPlayers: query.minPlayers,
       maxPlayers: query.maxPlayers,
+      format: query.type,
+      lobbyKey: query.lobby_key,
       sort: query.sort ?? { field: 'createdAt', direction: 'desc' },
       limit,
       offset,
@@ -365,6 +389,19 @@ function feeTerms(entryFeeMinor: bigint, maxPlayers: number | null, settings: To
     maxEntriesPerPlayer: settings.maxEntriesPerPlayer,
     rebuyFeeMinor: settings.rebuyFeeMinor,
   };
+}
+
+/**
+ * The seats of a hop-on/off tournament are the game platform's: it starts at min_players, before it
+ * can fill, which keeps its lobby's one open tournament well defined (uq_tournaments_open_lobby).
+ */
+function assertSeatsUnchanged(input: UpdateTournamentDto): void {
+  const errors: FieldErrors = {};
+  for (const field of ['min_players', 'max_players'] as const) {
+    if (input[field] !== undefined)
+      errors[field] = [`${field} of a hop_on_off tournament is set by the game platform and cannot be changed`];
+  }
+  throwIfErrors(errors);
 }
 
 function duplicateExternalId(error: unknown): never {

@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { OperatorEntity } from './operator.entity';
 
 export type TournamentStatusValue = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+/** `scheduled`: created by the operator for a start time; `hop_on_off`: created by the game platform, starts on player count. */
+export type TournamentFormatValue = 'scheduled' | 'hop_on_off';
 
 /**
  * A tournament of one operator. Money columns are exact NUMERIC (decimal strings in JS, never
@@ -23,6 +25,14 @@ export type TournamentStatusValue = 'scheduled' | 'in_progress' | 'completed' | 
 @Index('idx_tournaments_operator_fee', ['operatorId', 'entryFee'])
 @Index('idx_tournaments_due_start', ['scheduledStart'], { where: `"status" = 'scheduled'` })
 @Index('idx_tournaments_running', ['actualStartTime'], { where: `"status" = 'in_progress'` })
+@Check('ck_tournaments_format', `"format" IN ('scheduled', 'hop_on_off')`)
+// One tournament per lobby waiting for players: concurrent creates for a lobby make exactly one.
+// A tournament leaves the index when it starts, is cancelled or fills; seat changes maintain it.
+@Index('uq_tournaments_open_lobby', ['operatorId', 'lobbyKey'], {
+  unique: true,
+  where: `"lobby_key" IS NOT NULL AND "status" = 'scheduled' AND ("max_players" IS NULL OR "current_players" < "max_players")`,
+})
+@Index('idx_tournaments_operator_lobby', ['operatorId', 'lobbyKey', 'createdAt'], { where: `"lobby_key" IS NOT NULL` })
 export class TournamentEntity {
   @PrimaryColumn('uuid') id: string;
 
@@ -74,6 +84,12 @@ export class TournamentEntity {
 
   /** Last outbox sequence number given to an event of this tournament (D12). */
   @Column({ name: 'event_sequence', type: 'bigint', default: 0 }) eventSequence: string;
+
+  /** How the tournament is run: `scheduled` (operator API) or `hop_on_off` (game platform, starts at min_players). */
+  @Column({ type: 'varchar', length: 16, default: 'scheduled' }) format: TournamentFormatValue;
+
+  /** The game platform's lobby of a hop-on/off tournament; null otherwise. */
+  @Column({ name: 'lobby_key', type: 'varchar', length: 128, nullable: true }) lobbyKey: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

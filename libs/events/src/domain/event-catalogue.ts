@@ -69,6 +69,8 @@ const TOURNAMENT_FIELDS: readonly EventField[] = [
   field('prizePool', 'object', 'The prize pool', PRIZE_POOL_FIELDS),
   field('gameConfig', 'object', 'The `config` keys the service does not use itself (free-form)'),
   field('settings', 'object', 'Effective values of the service’s `config` keys, defaults applied', SETTINGS_FIELDS),
+  field('type', 'string', '`scheduled` (created by the operator) or `hop_on_off` (created by the game platform)'),
+  field('lobbyKey', 'string | null', 'The game platform lobby of a `hop_on_off` tournament'),
   field('createdAt', 'date-time', 'When it was created'),
   field('updatedAt', 'date-time', 'Last change of the tournament row'),
 ];
@@ -102,7 +104,11 @@ export const EVENT_CATALOGUE: Readonly<Record<EventType, EventCatalogueEntry>> =
       field('initialPlayerCount', 'integer', 'Players holding a seat at the start'),
       field('maxPlayers', 'integer | null', 'Seats; null: unlimited'),
       field('prizePool', 'object', 'The prize pool at the start', PRIZE_POOL_FIELDS),
-      field('trigger', 'string', 'What started it: `operator`, `schedule`, `full` or `game_platform`'),
+      field(
+        'trigger',
+        'string',
+        'What started it: `operator`, `schedule`, `full`, `min_players` (a hop-on/off tournament reached its minimum) or `game_platform`',
+      ),
     ],
   },
   [EventType.TournamentCancelled]: {

@@ -59,17 +59,26 @@ export class EntryChangesService {
     return withFinalOutcome(entry, tournament.status);
   }
 
-  async withdraw(auth: OperatorAuth, tournamentId: string, ref: string, input: WithdrawPlayerDto): Promise<WithdrawalDto> {
+  withdraw(auth: OperatorAuth, tournamentId: string, ref: string, input: WithdrawPlayerDto): Promise<WithdrawalDto> {
+    return this.withdrawFor(auth.operatorId, tournamentId, ref, input.reason ?? null);
+  }
+
+  /**
+   * A registered player leaves before the start (the operator's withdraw, a hop-on/off player
+   * leaving its lobby): every payment of the entry refunded once (the ledger's unique transaction
+   * id), the seat freed, in one transaction.
+   */
+  async withdrawFor(operatorId: string, tournamentId: string, ref: string, reason: string | null): Promise<WithdrawalDto> {
     return this.dataSource.transaction(async (manager) => {
-      const tournament = await this.access.lock(manager, auth.operatorId, tournamentId);
-      const entry = await this.entryOf(auth.operatorId, tournament, ref, manager);
+      const tournament = await this.access.lock(manager, operatorId, tournamentId);
+      const entry = await this.entryOf(operatorId, tournament, ref, manager);
       if (tournament.status === 'cancelled')
         throw new DomainException(ErrorCode.TournamentCancelled, 'The tournament is cancelled; its players were refunded');
       if (tournament.status !== 'scheduled')
         throw new DomainException(ErrorCode.TournamentStarted, 'Players can only be withdrawn before the tournament starts');
       if (entry.status !== 'registered')
         throw new DomainException(ErrorCode.Conflict, `The player is ${entry.status} and cannot be withdrawn`);
-      const operator = await this.payments.getOperator(auth.operatorId, manager);
+      const operator = await this.payments.getOperator(operatorId, manager);
       const money = this.lifecycle.money(tournament);
       const refundedMinor = (await this.participation.refundEntries(manager, operator, [entry], money.digits)).get(entry.id) ?? 0n;
       const now = this.clock.now();
@@ -77,14 +86,14 @@ export class EntryChangesService {
       await this.players.saveEntry(manager, entry);
       await this.seats.releaseSeat(manager, tournament.operatorId, tournament.id, formatAmount(refundedMinor, money.digits), now);
       await this.outbox.append(manager, {
-        operatorId: auth.operatorId,
+        operatorId: operatorId,
         tournamentId: tournament.id,
         type: EventType.PlayerWithdrawn,
         data: {
           playerId: entry.playerId,
           internalPlayerId: entry.id,
           refund: { amount: money.toNumber(refundedMinor), currency: tournament.currency },
-          reason: input.reason ?? null,
+          reason,
         },
       });
       return {

@@ -17,7 +17,7 @@ import {
 } from '@app/common';
 import { OperatorAuth } from '@app/auth';
 import { OperatorEntity, PlayerEntity, TournamentEntity, TournamentEntryEntity } from '@app/database';
-import { assertRegistrationOpen, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
+import { assertRegistrationOpen, StartTrigger, TournamentAccess, TournamentLifecycle, TournamentMoney } from '@app/tournaments';
 import { initialEntryStatus } from '@app/tournaments';
 import { transactionIds } from '@app/wallet';
 import { withFinalOutcome } from '@app/results';
@@ -329,16 +329,21 @@ export class RegistrationService {
     tournament.feesCollected = seat.fees_collected;
   }
 
-  /** `config.start_when_full` (D5): the last seat taken starts a scheduled tournament at once. */
+  /**
+   * The registration that starts a scheduled tournament, in its own transaction: the last seat
+   * with `config.start_when_full`, or the seat that brings a hop-on/off tournament to min_players.
+   */
   private async startWhenFull(
     manager: EntityManager,
     tournament: TournamentEntity,
     money: TournamentMoney,
   ): Promise<TournamentEntity | null> {
+    if (tournament.status !== 'scheduled') return null;
     const full = tournament.maxPlayers !== null && tournament.currentPlayers >= tournament.maxPlayers;
-    if (!full || !money.settings.startWhenFull || tournament.status !== 'scheduled') return null;
+    const trigger = startTrigger(tournament, full && money.settings.startWhenFull);
+    if (trigger === null) return null;
     const locked = await this.access.lock(manager, tournament.operatorId, tournament.id);
-    return this.lifecycle.start(manager, locked, this.clock.now(), 'full');
+    return this.lifecycle.start(manager, locked, this.clock.now(), trigger);
   }
 
   /** Races the database settled: the same answers a sequential request would get. */
@@ -361,6 +366,12 @@ function assertPaymentIdGiven(money: TournamentMoney, request: RegistrationReque
   if (money.entryFeeMinor > 0n && request.paymentId === null) {
     throw ValidationFailedException.forField('entry_payment_details.payment_id', 'payment_id is required when the entry fee is above 0');
   }
+}
+
+/** Why a registration starts its tournament, or null when it does not. */
+function startTrigger(tournament: TournamentEntity, startsWhenFull: boolean): StartTrigger | null {
+  if (tournament.format === 'hop_on_off' && tournament.currentPlayers >= tournament.minPlayers) return 'min_players';
+  return startsWhenFull ? 'full' : null;
 }
 
 function registrationTerms(tournament: TournamentEntity): RegistrationTerms {

@@ -299,6 +299,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a hop-on/off tournament, or join the one its lobby has open
+         * @description For the key’s operator (a key covering several operators names operatorId; 403 when the key does not cover it). With a lobbyKey, a tournament of the lobby still waiting for players (not started, not full) is answered with 200 instead of creating one; concurrent calls for one lobby create exactly one. Players register, rebuy and withdraw through the operator player endpoints; the registration that brings the count to minPlayers starts it, and it is cancelled with refunds when still below minPlayers waitTimeoutMinutes after its creation.
+         */
+        post: operations["HopOnOffController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/tournaments/{tournamentId}/config": {
         parameters: {
             query?: never;
@@ -348,6 +368,26 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/tournaments/{tournamentId}/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * A player leaves a tournament before its start, refunded
+         * @description playerId is the player_id or the internal_player_id. Every payment of the entry (entry fee and rebuys) is refunded once and the seat freed; after the start 409 tournament_started. Leaving again answers 409 conflict and refunds nothing.
+         */
+        delete: operations["HopOnOffController_leave"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1023,6 +1063,75 @@ export interface components {
             /** Format: date-time */
             revoked_at: string | null;
         };
+        CreateHopOnOffTournamentDto: {
+            /**
+             * @description The operator’s currency when absent
+             * @example EUR
+             */
+            currency?: string;
+            /**
+             * @description Completed this long after the start; no time limit when absent
+             * @example 10
+             */
+            durationMinutes?: number;
+            /**
+             * @description Entry fee in major units, exact to the currency’s minor unit
+             * @example 5
+             */
+            entryFee: number;
+            /** @example crash-classic */
+            gameSlug: string;
+            /**
+             * @description With a lobby key, a tournament of this lobby still waiting for players is answered (200) instead of a new one
+             * @example crash-classic:5.00:EUR
+             */
+            lobbyKey?: string;
+            /** @example 2 */
+            maxEntriesPerPlayer?: number;
+            /**
+             * @description null or absent: unlimited
+             * @example 50
+             */
+            maxPlayers?: number | null;
+            /**
+             * @description The registration that brings the count to it starts the tournament
+             * @example 5
+             */
+            minPlayers: number;
+            /** @example Crash #1642089600 */
+            name: string;
+            /**
+             * Format: uuid
+             * @description The operator the tournament is for: required when the key covers several operators (or all of them)
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            operatorId?: string;
+            /** @description 60/25/15… as the operator default (50/30/20) when absent */
+            prizePool?: components["schemas"]["HopOnOffPrizePoolDto"];
+            /** @example true */
+            rebuyEnabled?: boolean;
+            /**
+             * @description The entry fee when absent
+             * @example 5
+             */
+            rebuyFee?: number;
+            /**
+             * @description Only min_players_reached
+             * @example min_players_reached
+             * @enum {string}
+             */
+            startCondition?: "min_players_reached";
+            /**
+             * @example hop_on_off
+             * @enum {string}
+             */
+            type: "hop_on_off";
+            /**
+             * @description Cancelled with refunds when still below minPlayers this long after creation; 30 when absent
+             * @example 30
+             */
+            waitTimeoutMinutes?: number;
+        };
         CreateInternalKeyDto: {
             /** @example Game platform */
             name: string;
@@ -1362,6 +1471,31 @@ export interface components {
         HistoryPageDto: {
             data: components["schemas"]["HistoryItemDto"][];
             pagination: components["schemas"]["PaginationDto"];
+        };
+        HopOnOffPrizePoolDto: {
+            /**
+             * @description Percentage of the pool for places 1, 2, 3…; at most 2 decimals each, summing to 100
+             * @example [
+             *       60,
+             *       25,
+             *       15
+             *     ]
+             */
+            distribution: number[];
+            /**
+             * @description Only `percentage`: shares of the pool
+             * @example percentage
+             * @enum {string}
+             */
+            type: "percentage";
+        };
+        HopOnOffTournamentResponseDto: {
+            tournament: components["schemas"]["TournamentDto"];
+            /**
+             * Format: uuid
+             * @example 019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01
+             */
+            tournament_id: string;
         };
         InternalKeyListResponseDto: {
             internal_api_keys: components["schemas"]["InternalKeyResponseDto"][];
@@ -2517,6 +2651,11 @@ export interface components {
             /** @example book-of-gold */
             gameSlug: string;
             /**
+             * @description The game platform lobby of a hop_on_off tournament
+             * @example null
+             */
+            lobbyKey: string | null;
+            /**
              * @description null: unlimited
              * @example 100
              */
@@ -2548,6 +2687,12 @@ export interface components {
              * @example points_based
              */
             tournamentType: string;
+            /**
+             * @description scheduled: created by the operator, starts at scheduledStart; hop_on_off: created by the game platform, starts when minPlayers are registered (scheduledStart is then the end of the wait for players)
+             * @example scheduled
+             * @enum {string}
+             */
+            type: "scheduled" | "hop_on_off";
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -2617,6 +2762,11 @@ export interface components {
              */
             id: string;
             /**
+             * @description The game platform lobby of a hop_on_off tournament
+             * @example null
+             */
+            lobbyKey: string | null;
+            /**
              * @description null: unlimited
              * @example 100
              */
@@ -2654,6 +2804,12 @@ export interface components {
              * @example points_based
              */
             tournamentType: string;
+            /**
+             * @description scheduled: created by the operator, starts at scheduledStart; hop_on_off: created by the game platform, starts when minPlayers are registered (scheduledStart is then the end of the wait for players)
+             * @example scheduled
+             * @enum {string}
+             */
+            type: "scheduled" | "hop_on_off";
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -7738,6 +7894,295 @@ export interface operations {
             };
         };
     };
+    HopOnOffController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHopOnOffTournamentDto"];
+            };
+        };
+        responses: {
+            /** @description The tournament of the lobby still waiting for players */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HopOnOffTournamentResponseDto"];
+                };
+            };
+            /** @description A new tournament */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HopOnOffTournamentResponseDto"];
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state:
+             *     - `conflict`: the request conflicts with the current state
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "conflict";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     InternalTournamentsController_config: {
         parameters: {
             query?: never;
@@ -8389,6 +8834,276 @@ export interface operations {
                          * @enum {string}
                          */
                         error: "not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "internal" | "internal_burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    HopOnOffController_leave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                playerId: string;
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalDto"];
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not allowed:
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             *     - `player_not_found`: no such player
+             *     - `tournament_not_found`: no tournament with this id
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found" | "player_not_found" | "tournament_not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state:
+             *     - `conflict`: the request conflicts with the current state
+             *     - `tournament_cancelled`: the tournament is cancelled
+             *     - `tournament_started`: the tournament has started; this is allowed only before
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "conflict" | "tournament_cancelled" | "tournament_started";
                         /** @description For people; do not parse */
                         message: string;
                     };
@@ -10670,6 +11385,8 @@ export interface operations {
                 endDate?: string;
                 gameSlug?: string;
                 limit?: number;
+                /** @description The hop-on/off tournaments of one lobby */
+                lobby_key?: string;
                 /** @description currentPlayers at most */
                 maxPlayers?: number;
                 /** @description currentPlayers at least */
@@ -10685,6 +11402,8 @@ export interface operations {
                 startDate?: string;
                 /** @description One status or a comma-separated list of them (scheduled, in_progress, completed, cancelled, or open, which means scheduled); all when absent */
                 status?: string;
+                /** @description scheduled (created by the operator) or hop_on_off (created by the game platform); all when absent */
+                type?: "scheduled" | "hop_on_off";
             };
             header?: {
                 /** @description Optional; `1` or `1.0.0` */

@@ -1,11 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { MAX_OFFSET, MAX_PAGE_SIZE, parseRfc3339, QueryInt, Text } from '@app/common';
 
 export const SORT_FIELDS = ['createdAt', 'scheduledStart', 'name', 'currentPlayers', 'entryFee'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 const STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'];
+/** How a tournament is run: the `type` of the Tournament object. */
+export const TOURNAMENT_FORMATS = ['scheduled', 'hop_on_off'];
 
 export interface SortSpec {
   field: SortField;
@@ -120,6 +122,20 @@ export class ListTournamentsQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, example: 100, description: 'currentPlayers at most' })
   @QueryInt({ min: 0, max: 10_000_000 })
   maxPlayers?: number;
+
+  @ApiPropertyOptional({
+    enum: TOURNAMENT_FORMATS,
+    example: 'hop_on_off',
+    description: 'scheduled (created by the operator) or hop_on_off (created by the game platform); all when absent',
+  })
+  @IsOptional()
+  @IsIn(TOURNAMENT_FORMATS, { message: `type must be one of ${TOURNAMENT_FORMATS.join(', ')}` })
+  type?: string;
+
+  @ApiPropertyOptional({ example: 'crash-classic:5.00:EUR', maxLength: 128, description: 'The hop-on/off tournaments of one lobby' })
+  @IsOptional()
+  @Text({ max: 128 })
+  lobby_key?: string;
 
   @ApiPropertyOptional({
     type: String,

@@ -74,6 +74,15 @@ export class TournamentDto {
   gameConfig: Record<string, unknown>;
   @ApiProperty({ type: TournamentSettingsDto, description: 'Effective values of the tournament config keys, defaults applied' })
   settings: TournamentSettingsDto;
+  @ApiProperty({
+    enum: ['scheduled', 'hop_on_off'],
+    example: 'scheduled',
+    description:
+      'scheduled: created by the operator, starts at scheduledStart; hop_on_off: created by the game platform, starts when minPlayers are registered (scheduledStart is then the end of the wait for players)',
+  })
+  type: string;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'The game platform lobby of a hop_on_off tournament' })
+  lobbyKey: string | null;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) createdAt: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) updatedAt: string;
 }
