@@ -41,6 +41,7 @@ const TOURNAMENT_KEYS = [
   'name',
   'prizePool',
   'scheduledStart',
+  'seriesId',
   'settings',
   'status',
   'tournamentId',
@@ -170,6 +171,7 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
         prizePool: { totalAmount: 500, currency: 'EUR', guaranteedPrize: 500, distribution: { '1': 60, '2': 25, '3-4': 7.5 } },
         gameConfig: { reels: 5, theme: { color: 'gold' } },
         settings: { ...DEFAULT_SETTINGS, tournament_type: 'leaderboard', rake_percent: 10, duration_minutes: 90, rebuy_fee: 10.5 },
+        seriesId: null,
         createdAt: expect.stringMatching(ISO_MS_UTC),
         updatedAt: expect.stringMatching(ISO_MS_UTC),
       });

@@ -52,6 +52,7 @@ export function toTournamentDto(money: TournamentMoney): TournamentDto {
     prizePool: toPrizePoolDto(money),
     gameConfig: gameConfigOf(t.config),
     settings: toSettingsDto(money),
+    seriesId: t.seriesId ?? null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

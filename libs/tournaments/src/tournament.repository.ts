@@ -11,6 +11,7 @@ export interface TournamentFilter {
   endDate?: Date;
   minPlayers?: number;
   maxPlayers?: number;
+  seriesId?: string;
   sort: SortSpec;
   limit: number;
   offset: number;
@@ -35,6 +36,24 @@ export class TournamentRepository {
 
   insert(manager: EntityManager, operatorId: string, tournament: Omit<TournamentEntity, 'operatorId'>): Promise<TournamentEntity> {
     return this.scoped(manager).insert(operatorId, tournament);
+  }
+
+  /**
+   * Inserts unless the row would repeat a unique key (the occurrence of a series already has its
+   * tournament): INSERT ... ON CONFLICT DO NOTHING. Whether the row was inserted.
+   */
+  insertIfAbsent(manager: EntityManager, operatorId: string, tournament: Omit<TournamentEntity, 'operatorId'>): Promise<boolean> {
+    return this.scoped(manager).insertIfAbsent(operatorId, tournament);
+  }
+
+  /** The tournaments a series created, latest start first. */
+  listOfSeries(operatorId: string, seriesId: string, limit: number): Promise<TournamentEntity[]> {
+    return this.scoped()
+      .queryBuilder(operatorId, 't')
+      .andWhere('t.series_id = :seriesId', { seriesId })
+      .orderBy('t.scheduled_start', 'DESC')
+      .take(limit)
+      .getMany();
   }
 
   /** The access check of every tournament route (and the leaderboard cache's version): one raw statement. */
@@ -88,6 +107,7 @@ export class TournamentRepository {
     if (filter.endDate) query.andWhere('t.scheduled_start <= :endDate', { endDate: filter.endDate });
     if (filter.minPlayers !== undefined) query.andWhere('t.current_players >= :minPlayers', { minPlayers: filter.minPlayers });
     if (filter.maxPlayers !== undefined) query.andWhere('t.current_players <= :maxPlayers', { maxPlayers: filter.maxPlayers });
+    if (filter.seriesId !== undefined) query.andWhere('t.series_id = :seriesId', { seriesId: filter.seriesId });
     const direction = filter.sort.direction === 'asc' ? 'ASC' : 'DESC';
     return query
       .orderBy(SORT_COLUMNS[filter.sort.field], direction)

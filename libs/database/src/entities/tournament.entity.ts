@@ -22,6 +22,7 @@ export type TournamentStatusValue = 'scheduled' | 'in_progress' | 'completed' | 
 @Index('idx_tournaments_operator_players', ['operatorId', 'currentPlayers'])
 @Index('idx_tournaments_operator_fee', ['operatorId', 'entryFee'])
 @Index('idx_tournaments_due_start', ['scheduledStart'], { where: `"status" = 'scheduled'` })
+@Index('uq_tournaments_series_start', ['seriesId', 'scheduledStart'], { unique: true, where: `"series_id" IS NOT NULL` })
 @Index('idx_tournaments_running', ['actualStartTime'], { where: `"status" = 'in_progress'` })
 export class TournamentEntity {
   @PrimaryColumn('uuid') id: string;
@@ -74,6 +75,9 @@ export class TournamentEntity {
 
   /** Last outbox sequence number given to an event of this tournament (D12). */
   @Column({ name: 'event_sequence', type: 'bigint', default: 0 }) eventSequence: string;
+
+  /** The series that created it (one tournament per series and start); null for one created directly. */
+  @Column({ name: 'series_id', type: 'uuid', nullable: true }) seriesId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

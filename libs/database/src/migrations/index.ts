@@ -8,6 +8,7 @@ import { FinalPositionOrder1795460000000 } from './1795460000000-FinalPositionOr
 import { EntryStatusIndexPartial1795470000000 } from './1795470000000-EntryStatusIndexPartial';
 import { WalletBalanceRange1795704837105 } from './1795704837105-WalletBalanceRange';
 import { TournamentChangeNotifications1796000000000 } from './1796000000000-TournamentChangeNotifications';
+import { TournamentSeries1796100000000 } from './1796100000000-TournamentSeries';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -26,4 +27,5 @@ export const MIGRATIONS: Function[] = [
   EntryStatusIndexPartial1795470000000,
   WalletBalanceRange1795704837105,
   TournamentChangeNotifications1796000000000,
+  TournamentSeries1796100000000,
 ];

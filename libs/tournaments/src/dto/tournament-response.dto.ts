@@ -74,6 +74,14 @@ export class TournamentDto {
   gameConfig: Record<string, unknown>;
   @ApiProperty({ type: TournamentSettingsDto, description: 'Effective values of the tournament config keys, defaults applied' })
   settings: TournamentSettingsDto;
+  @ApiProperty({
+    format: 'uuid',
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'The tournament series that created it; null when created directly',
+  })
+  seriesId: string | null;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) createdAt: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) updatedAt: string;
 }
