@@ -81,7 +81,18 @@ describe('tournament series', () => {
   }
 
   describe('operator API', () => {
-    it('creates a series and shows its next five starts in UTC, keeping the local time of its zone', async () => {
+    it('creates a series and shows its next five starts in UTC, keeping the local time of its zone, whatever the process zone', async () => {
+      const processZone = process.env.TZ;
+      process.env.TZ = 'America/Los_Angeles';
+      try {
+        await createMaltaSeries();
+      } finally {
+        if (processZone === undefined) delete process.env.TZ;
+        else process.env.TZ = processZone;
+      }
+    });
+
+    async function createMaltaSeries(): Promise<void> {
       const created = await createSeries({
         name: 'Malta nights',
         external_id: 'malta-nights',
@@ -120,7 +131,7 @@ describe('tournament series', () => {
       });
       expect((await op.client.get(`/api/tournament-series/${created.series_id}`)).body).toEqual(created);
       expect(await seriesEvents(created.series_id)).toEqual([['series.created', null]]);
-    });
+    }
 
     it('lists the operator’s series, newest first, with limit/offset pagination', async () => {
       const first = await createSeries();
@@ -161,6 +172,18 @@ describe('tournament series', () => {
         [created.series_id],
       );
       expect(updated.data.changed_fields).toEqual(['name', 'lead_time_seconds']);
+    });
+
+    it('audits every series write like other operator requests', async () => {
+      const created = await createSeries();
+      await op.client.patch(`/api/tournament-series/${created.series_id}`, { active: false });
+      await a.flushAudit();
+      const entries = (await op.client.get('/api/audit-logs?action=api.request&limit=100')).body.audit_logs;
+      const writes = entries.filter((e: any) => e.path?.startsWith('/api/tournament-series') && e.method !== 'GET');
+      expect(writes.map((e: any) => [e.method, e.path, e.status_code]).slice(0, 2)).toEqual([
+        ['PATCH', `/api/tournament-series/${created.series_id}`, 200],
+        ['POST', '/api/tournament-series', 201],
+      ]);
     });
 
     it('refuses a second series with the same external_id with 409, per operator', async () => {

@@ -189,6 +189,10 @@ describe('series schedule', () => {
       ['an unknown property', 'DTSTART:20261201T200000Z\nRRULE:FREQ=DAILY;COLOUR=RED', /RRULE cannot be read: .*COLOUR/],
       ['SECONDLY', 'DTSTART:20261201T200000Z\nRRULE:FREQ=SECONDLY', /SECONDLY is not supported/],
       ['a huge COUNT', 'DTSTART:20261201T200000Z\nRRULE:FREQ=DAILY;COUNT=100000', /COUNT must be between 1 and 10000/],
+      ['month 13', 'DTSTART:20261201T200000Z\nRRULE:FREQ=DAILY;BYMONTH=13', /BYMONTH values must be 1 to 12, not 13/],
+      ['hour 25', 'DTSTART:20261201T200000Z\nRRULE:FREQ=MINUTELY;BYHOUR=25', /BYHOUR values must be 0 to 23, not 25/],
+      ['week 54', 'DTSTART:20261201T200000Z\nRRULE:FREQ=YEARLY;BYWEEKNO=54', /BYWEEKNO values must be 1 to 53 or -53 to -1, not 54/],
+      ['day 367 of the year', 'DTSTART:20261201T200000Z\nRRULE:FREQ=YEARLY;BYYEARDAY=-367', /BYYEARDAY .* not -367/],
       ['the 30th of February', 'DTSTART:20261201T200000Z\nRRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', /BYMONTHDAY 30 never occurs/],
     ])('refuses %s', (_, text, message) => {
       expect(errorOf(text)).toMatch(message);

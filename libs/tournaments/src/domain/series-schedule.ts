@@ -95,7 +95,7 @@ export function parseSchedule(text: unknown): ScheduleParseResult {
     return fail(`COUNT must be between 1 and ${MAX_SCHEDULE_COUNT}`);
   }
   if (options.interval !== undefined && options.interval !== null && options.interval < 1) return fail('INTERVAL must be at least 1');
-  const impossible = impossibleMonthDays(options);
+  const impossible = outOfRange(options) ?? impossibleMonthDays(options);
   if (impossible) return fail(impossible);
   if (options.until) {
     // UNTIL ending in Z is an instant; turn it into the zone's wall clock like every other date here.
@@ -170,6 +170,31 @@ const FIXED_PERIOD: Partial<Record<Frequency, number>> = {
   [Frequency.DAILY]: DAY,
   [Frequency.WEEKLY]: 7 * DAY,
 };
+
+/** Rule parts whose values have a fixed range; a value outside it would never match. */
+const RANGES: ReadonlyArray<[keyof Options, string, number, number, boolean]> = [
+  ['bymonth', 'BYMONTH', 1, 12, false],
+  ['byhour', 'BYHOUR', 0, 23, false],
+  ['byminute', 'BYMINUTE', 0, 59, false],
+  ['bysecond', 'BYSECOND', 0, 59, false],
+  ['bymonthday', 'BYMONTHDAY', 1, 31, true],
+  ['byyearday', 'BYYEARDAY', 1, 366, true],
+  ['byweekno', 'BYWEEKNO', 1, 53, true],
+  ['bysetpos', 'BYSETPOS', 1, 366, true],
+];
+
+/** A rule part value out of its range (BYMONTH=13, BYHOUR=25): such a rule never occurs. */
+function outOfRange(options: Partial<Options>): string | null {
+  for (const [key, name, min, max, signed] of RANGES) {
+    const bad = toList(options[key] as number | number[] | null | undefined).find((value) => {
+      const magnitude = signed ? Math.abs(value) : value;
+      return !Number.isInteger(value) || magnitude < min || magnitude > max;
+    });
+    if (bad !== undefined)
+      return `${name} values must be ${signed ? `${min} to ${max} or -${max} to -${min}` : `${min} to ${max}`}, not ${bad}`;
+  }
+  return null;
+}
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
