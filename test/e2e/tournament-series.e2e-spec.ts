@@ -348,6 +348,11 @@ describe('tournament series', () => {
       // The other operator's list filtered by this series shows nothing.
       expect((await other.client.get(`/api/tournaments?series_id=${created.series_id}`)).body.tournaments).toEqual([]);
 
+      // A cursor set back (as after a crash that lost its progress) creates nothing twice.
+      await db().query('UPDATE tournament_series SET next_start = $1 WHERE id = $2', [start, created.series_id]);
+      await runBothSchedulers();
+      expect((await tournamentsOf(created.series_id)).map((t) => t.tournamentId)).toEqual(tournaments.map((t) => t.tournamentId));
+
       // Deleted: no more tournaments; those created keep their series id.
       expect((await op.client.delete(`/api/tournament-series/${created.series_id}`)).status).toBe(200);
       clock.advance(5 * MINUTE);
