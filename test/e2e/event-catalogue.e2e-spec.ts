@@ -139,6 +139,18 @@ describe('event catalogue against the stored events (D12)', () => {
     expect(cancel.status).toBe(200);
     await expectLedgerReconciles(t);
 
+    // A tournament series created, changed and deleted (events without a tournament).
+    const series = await client.post('/api/tournament-series', {
+      name: 'Catalogue series',
+      external_id: 'catalogue-series',
+      schedule: 'DTSTART:20991201T200000Z\nRRULE:FREQ=WEEKLY',
+      lead_time_seconds: 3600,
+      template: { name: 'Weekly', game: 'book-of-gold', entry_fee: 2 },
+    });
+    expect(series.status).toBe(201);
+    expect((await client.patch(`/api/tournament-series/${series.body.series_id}`, { active: false })).status).toBe(200);
+    expect((await client.delete(`/api/tournament-series/${series.body.series_id}`)).status).toBe(200);
+
     const stored: StoredRow[] = await t.app
       .get(DataSource)
       .query(

@@ -162,6 +162,7 @@ describe('OpenAPI document and Swagger UI (D1)', () => {
     expect(tags).toEqual([
       'Authentication',
       'Tournaments',
+      'Tournament series',
       'Players',
       'Leaderboard',
       'Results',

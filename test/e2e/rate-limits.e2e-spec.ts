@@ -40,6 +40,11 @@ const OPERATOR_ROUTE_CATEGORIES: Record<string, string> = {
   'GET /api/auth/permissions': 'general',
   'GET /api/audit-logs': 'general',
   'GET /api/events': 'general',
+  'POST /api/tournament-series': 'creation',
+  'GET /api/tournament-series': 'tournament_ops',
+  'GET /api/tournament-series/{seriesId}': 'tournament_ops',
+  'PATCH /api/tournament-series/{seriesId}': 'tournament_ops',
+  'DELETE /api/tournament-series/{seriesId}': 'tournament_ops',
 };
 
 function documentedRoutes(document: any, scheme: string): string[] {

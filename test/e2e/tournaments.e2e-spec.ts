@@ -42,6 +42,7 @@ const TOURNAMENT_KEYS = [
   'name',
   'prizePool',
   'scheduledStart',
+  'seriesId',
   'settings',
   'status',
   'tournamentId',
@@ -174,6 +175,7 @@ describe('tournaments: operator endpoints (spec 1-5, D5, D8)', () => {
         settings: { ...DEFAULT_SETTINGS, tournament_type: 'leaderboard', rake_percent: 10, duration_minutes: 90, rebuy_fee: 10.5 },
         type: 'scheduled',
         lobbyKey: null,
+        seriesId: null,
         createdAt: expect.stringMatching(ISO_MS_UTC),
         updatedAt: expect.stringMatching(ISO_MS_UTC),
       });

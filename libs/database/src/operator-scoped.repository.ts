@@ -85,6 +85,27 @@ export class OperatorScopedRepository<T extends OperatorOwned> {
     return row;
   }
 
+  /** The same as insert, but a row that would repeat a unique key is skipped (ON CONFLICT DO NOTHING): whether it was inserted. */
+  async insertIfAbsent(operatorId: string, entity: Omit<T, 'operatorId'>): Promise<boolean> {
+    assertScope(operatorId);
+    const row = this.manager.create(this.target, { ...entity, operatorId } as unknown as T);
+    const result = await this.manager
+      .createQueryBuilder()
+      .insert()
+      .into(this.target)
+      .values(row as never)
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return Array.isArray(result.raw) && result.raw.length > 0;
+  }
+
+  /** Deletes only rows of this operator; returns how many were deleted. */
+  async delete(operatorId: string, where: FindOptionsWhere<T>): Promise<number> {
+    const result = await this.manager.delete(this.target, this.scoped(operatorId, where));
+    return result.affected ?? 0;
+  }
+
   /** Updates only rows of this operator; returns how many changed. A row never changes owner. */
   async update(operatorId: string, where: FindOptionsWhere<T>, changes: Partial<T>): Promise<number> {
     const { operatorId: _ignored, ...allowed } = changes;

@@ -16,3 +16,5 @@ export * from './dto/tournament-request.dto';
 export * from './tournaments.service';
 export * from './changes/tournament-changes';
 export * from './changes/tournament-change';
+export * from './series/series.dto';
+export * from './series/series-materializer';

@@ -4,10 +4,15 @@ import { DataSource } from 'typeorm';
 import { AppConfig, Clock, PeriodicJob } from '@app/common';
 import { TournamentRepository } from './tournament.repository';
 import { TournamentLifecycle } from './tournament-lifecycle.service';
+import { SeriesMaterializer } from './series/series-materializer';
 
 export const MIN_PLAYERS_NOT_REACHED = 'min_players_not_reached';
 
 export interface SchedulerRunResult {
+  /** Tournaments created for occurrences of tournament series. */
+  created: string[];
+  /** Series occurrences passed over: their start had passed before their tournament could be created. */
+  skippedOccurrences: number;
   started: string[];
   cancelled: string[];
   completed: string[];
@@ -17,7 +22,7 @@ export interface SchedulerRunResult {
 const MAX_PER_RUN = 200;
 
 /**
- * Starts due tournaments (or cancels those below min_players, with refunds) and completes
+ * Creates the tournaments of due series occurrences (SeriesMaterializer), starts due tournaments (or cancels those below min_players, with refunds) and completes
  * points-based tournaments whose duration has passed (D5). Each tournament is handled in its own
  * transaction on a row taken with FOR NO KEY UPDATE SKIP LOCKED and re-checked under the lock, so with
  * any number of instances every transition happens exactly once.
@@ -34,6 +39,7 @@ export class TournamentScheduler implements OnApplicationBootstrap, OnApplicatio
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tournaments: TournamentRepository,
     private readonly lifecycle: TournamentLifecycle,
+    private readonly series: SeriesMaterializer,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -52,7 +58,14 @@ export class TournamentScheduler implements OnApplicationBootstrap, OnApplicatio
   }
 
   private async pass(): Promise<SchedulerRunResult> {
-    const result: SchedulerRunResult = { started: [], cancelled: [], completed: [] };
+    const series = await this.series.run(MAX_PER_RUN);
+    const result: SchedulerRunResult = {
+      created: series.created,
+      skippedOccurrences: series.skipped,
+      started: [],
+      cancelled: [],
+      completed: [],
+    };
     for (let i = 0; i < MAX_PER_RUN; i++) {
       if (!(await this.startOrCancelNextDue(result))) break;
     }

@@ -54,6 +54,7 @@ export function toTournamentDto(money: TournamentMoney): TournamentDto {
     settings: toSettingsDto(money),
     type: t.format,
     lobbyKey: t.lobbyKey,
+    seriesId: t.seriesId ?? null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

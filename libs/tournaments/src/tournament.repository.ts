@@ -13,6 +13,7 @@ export interface TournamentFilter {
   maxPlayers?: number;
   format?: string;
   lobbyKey?: string;
+  seriesId?: string;
   sort: SortSpec;
   limit: number;
   offset: number;
@@ -37,6 +38,24 @@ export class TournamentRepository {
 
   insert(manager: EntityManager, operatorId: string, tournament: Omit<TournamentEntity, 'operatorId'>): Promise<TournamentEntity> {
     return this.scoped(manager).insert(operatorId, tournament);
+  }
+
+  /**
+   * Inserts unless the row would repeat a unique key (the occurrence of a series already has its
+   * tournament): INSERT ... ON CONFLICT DO NOTHING. Whether the row was inserted.
+   */
+  insertIfAbsent(manager: EntityManager, operatorId: string, tournament: Omit<TournamentEntity, 'operatorId'>): Promise<boolean> {
+    return this.scoped(manager).insertIfAbsent(operatorId, tournament);
+  }
+
+  /** The tournaments a series created, latest start first. */
+  listOfSeries(operatorId: string, seriesId: string, limit: number): Promise<TournamentEntity[]> {
+    return this.scoped()
+      .queryBuilder(operatorId, 't')
+      .andWhere('t.series_id = :seriesId', { seriesId })
+      .orderBy('t.scheduled_start', 'DESC')
+      .take(limit)
+      .getMany();
   }
 
   /** The access check of every tournament route (and the leaderboard cache's version): one raw statement. */
@@ -92,6 +111,7 @@ export class TournamentRepository {
     if (filter.maxPlayers !== undefined) query.andWhere('t.current_players <= :maxPlayers', { maxPlayers: filter.maxPlayers });
     if (filter.format) query.andWhere('t.format = :format', { format: filter.format });
     if (filter.lobbyKey) query.andWhere('t.lobby_key = :lobbyKey', { lobbyKey: filter.lobbyKey });
+    if (filter.seriesId !== undefined) query.andWhere('t.series_id = :seriesId', { seriesId: filter.seriesId });
     const direction = filter.sort.direction === 'asc' ? 'ASC' : 'DESC';
     return query
       .orderBy(SORT_COLUMNS[filter.sort.field], direction)

@@ -59,6 +59,27 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** A tournament row as a create request makes it, before the database adds its timestamps. */
 export type NewTournament = Omit<TournamentEntity, 'operatorId' | 'operator' | 'createdAt' | 'updatedAt'>;
+
+/** A start no rule refuses: a series template is checked without one. */
+const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
+
+/** The create-tournament fields a series template holds (everything but external_id and scheduled_start). */
+export type TournamentTemplate = Omit<CreateTournamentDto, 'external_id' | 'scheduled_start'>;
+
+/** The checked columns of a new tournament, before its id, external_id, start and series. */
+export type PreparedTournament = Pick<
+  TournamentEntity,
+  | 'name'
+  | 'gameSlug'
+  | 'tournamentType'
+  | 'currency'
+  | 'entryFee'
+  | 'maxPlayers'
+  | 'minPlayers'
+  | 'guaranteedPrize'
+  | 'prizeDistribution'
+  | 'config'
+>;
 const PREVIEW_SIZE = 10;
 
 /** The operator endpoints of a tournament's life (spec 1-5, 11; D5 start and complete). */
@@ -103,38 +124,52 @@ export class TournamentsService {
     input: CreateTournamentDto,
     options: { format?: TournamentFormatValue; lobbyKey?: string | null; id?: string } = {},
   ): Promise<NewTournament> {
+    const prepared = await this.prepare(operatorId, input, input.scheduled_start);
+    return this.newRow(prepared, input.external_id, input.scheduled_start, { ...options, seriesId: null });
+  }
+
+  /** Inserts a validated row with its `tournament.created` event, in the caller's transaction. */
+  async insertNew(manager: EntityManager, operatorId: string, row: NewTournament): Promise<TournamentEntity> {
+    const tournament = await this.tournaments
+      .insert(manager, operatorId, row as Omit<TournamentEntity, 'operatorId'>)
+      .catch(duplicateExternalId);
+    await this.emitCreated(manager, tournament);
+    return tournament;
+  }
+
+  /**
+   * Checks the fields of a create request (a series' template too: `scheduledStart` undefined
+   * skips the start check) and returns what the row is made of. Every problem at once, as 422;
+   * `prefix` goes before every field path (`template.` for a series).
+   */
+  async prepare(operatorId: string, input: TournamentTemplate, scheduledStart: Date | undefined, prefix = ''): Promise<PreparedTournament> {
     const operator = await this.operators.findById(operatorId);
     const currency = input.currency ?? operator?.currency ?? 'EUR';
     const digits = currencyDigits(currency, this.config.extraCurrencies);
-    if (digits === undefined) throw ValidationFailedException.forField('currency', `unknown currency '${currency}'`);
+    if (digits === undefined) throw ValidationFailedException.forField(`${prefix}currency`, `unknown currency '${currency}'`);
     const errors: FieldErrors = {};
     const entryFee = this.amount(input.entry_fee, digits, currency, 'entry_fee', errors);
     const guaranteed = this.amount(input.prize_pool?.total ?? 0, digits, currency, 'prize_pool.total', errors);
     const distribution = input.prize_pool?.distribution === undefined ? undefined : parseDistribution(input.prize_pool.distribution);
     const config = validateTournamentConfig(input.config ?? {}, { currency, digits, entryFeeMinor: entryFee ?? 0n });
+    const all = mergeErrors(
+      errors,
+      distribution && !distribution.ok ? distribution.errors : {},
+      config.ok ? {} : config.errors,
+      scheduledStart === undefined
+        ? checkCreateRules({ minPlayers: input.min_players, maxPlayers: input.max_players, scheduledStart: FAR_FUTURE, now: new Date(0) })
+        : checkCreateRules({ minPlayers: input.min_players, maxPlayers: input.max_players, scheduledStart, now: this.clock.now() }),
+      config.ok && entryFee !== undefined
+        ? checkTournamentFeeLimit(feeTerms(entryFee, input.max_players ?? null, config.settings), digits, currency)
+        : {},
+    );
     throwIfErrors(
-      mergeErrors(
-        errors,
-        distribution && !distribution.ok ? distribution.errors : {},
-        config.ok ? {} : config.errors,
-        checkCreateRules({
-          minPlayers: input.min_players,
-          maxPlayers: input.max_players,
-          scheduledStart: input.scheduled_start,
-          now: this.clock.now(),
-        }),
-        config.ok && entryFee !== undefined
-          ? checkTournamentFeeLimit(feeTerms(entryFee, input.max_players ?? null, config.settings), digits, currency)
-          : {},
-      ),
+      prefix === '' ? all : Object.fromEntries(Object.entries(all).map(([field, messages]) => [`${prefix}${field}`, messages])),
     );
     if (!config.ok || entryFee === undefined || guaranteed === undefined) throw new Error('unreachable: validated above');
     return {
-      id: options.id ?? newId(),
-      externalId: input.external_id,
       name: input.name,
       gameSlug: input.game,
-      status: 'scheduled',
       tournamentType: config.settings.tournamentType,
       currency,
       entryFee: formatAmount(entryFee, digits),
@@ -143,7 +178,43 @@ export class TournamentsService {
       guaranteedPrize: formatAmount(guaranteed, digits),
       prizeDistribution: distribution?.ok ? { ...distribution.distribution.map } : null,
       config: config.config,
-      scheduledStart: input.scheduled_start,
+    };
+  }
+
+  /**
+   * Inserts the tournament of one occurrence of a series, with its `tournament.created` event,
+   * unless that series already has one at that start (the unique index on series and start):
+   * then nothing is written and null is returned.
+   */
+  async insertOccurrence(
+    manager: EntityManager,
+    operatorId: string,
+    prepared: PreparedTournament,
+    occurrence: { seriesId: string; externalId: string; scheduledStart: Date },
+  ): Promise<TournamentEntity | null> {
+    const row = this.newRow(prepared, occurrence.externalId, occurrence.scheduledStart, { seriesId: occurrence.seriesId });
+    if (!(await this.tournaments.insertIfAbsent(manager, operatorId, row as Omit<TournamentEntity, 'operatorId'>))) return null;
+    const tournament = await this.tournaments.find(operatorId, row.id, manager);
+    if (!tournament) throw new Error('unreachable: inserted above');
+    await this.emitCreated(manager, tournament);
+    return tournament;
+  }
+
+  private newRow(
+    prepared: PreparedTournament,
+    externalId: string,
+    scheduledStart: Date,
+    options: { seriesId: string | null; format?: TournamentFormatValue; lobbyKey?: string | null; id?: string },
+  ): NewTournament {
+    return {
+      id: options.id ?? newId(),
+      externalId,
+      ...prepared,
+      status: 'scheduled',
+      scheduledStart,
+      seriesId: options.seriesId,
+      format: options.format ?? 'scheduled',
+      lobbyKey: options.lobbyKey ?? null,
       actualStartTime: null,
       completedAt: null,
       cancelledAt: null,
@@ -153,23 +224,16 @@ export class TournamentsService {
       currentPlayers: 0,
       feesCollected: '0',
       eventSequence: '0',
-      format: options.format ?? 'scheduled',
-      lobbyKey: options.lobbyKey ?? null,
     };
   }
 
-  /** Inserts a validated row with its `tournament.created` event, in the caller's transaction. */
-  async insertNew(manager: EntityManager, operatorId: string, row: NewTournament): Promise<TournamentEntity> {
-    const tournament = await this.tournaments
-      .insert(manager, operatorId, row as Omit<TournamentEntity, 'operatorId'>)
-      .catch(duplicateExternalId);
-    await this.outbox.append(manager, {
-      operatorId,
+  private emitCreated(manager: EntityManager, tournament: TournamentEntity): Promise<unknown> {
+    return this.outbox.append(manager, {
+      operatorId: tournament.operatorId,
       tournamentId: tournament.id,
       type: EventType.TournamentCreated,
       data: { ...toTournamentDto(this.lifecycle.money(tournament)) },
     });
-    return tournament;
   }
 
   async update(auth: OperatorAuth, id: string, input: UpdateTournamentDto): Promise<TournamentEnvelopeDto> {
@@ -347,6 +411,7 @@ export class TournamentsService {
       maxPlayers: query.maxPlayers,
       format: query.type,
       lobbyKey: query.lobby_key,
+      seriesId: query.series_id,
       sort: query.sort ?? { field: 'createdAt', direction: 'desc' },
       limit,
       offset,

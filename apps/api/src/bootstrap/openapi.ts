@@ -36,6 +36,11 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   },
   { name: 'Tournaments', description: 'Create, list, read, update, cancel, start and complete tournaments, and read their status.' },
   {
+    name: 'Tournament series',
+    description:
+      'Recurring tournaments: a schedule (RFC 5545 DTSTART and RRULE) and a tournament template; each occurrence gets its tournament a lead time before its start.',
+  },
+  {
     name: 'Players',
     description:
       "Register players (the entry fee is debited), withdraw, rebuy and reissue game tokens; a player's tournaments, wallet and transfers.",

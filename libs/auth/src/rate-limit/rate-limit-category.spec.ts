@@ -26,6 +26,11 @@ describe('routeCategory', () => {
     ['GET', '/api/auth/permissions', 'general'],
     ['GET', '/api/audit-logs', 'general'],
     ['GET', '/api/events', 'general'],
+    ['POST', '/api/tournament-series', 'creation'],
+    ['GET', '/api/tournament-series', 'tournament_ops'],
+    ['GET', '/api/tournament-series/:seriesId', 'tournament_ops'],
+    ['PATCH', '/api/tournament-series/:seriesId', 'tournament_ops'],
+    ['DELETE', '/api/tournament-series/:seriesId', 'tournament_ops'],
   ])('%s %s counts as %s', (method, path, category) => {
     expect(routeCategory(method, path)).toBe(category);
   });

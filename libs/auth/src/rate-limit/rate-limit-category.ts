@@ -72,6 +72,7 @@ const REGISTRATION_ROUTES: readonly [string, RegExp][] = [
 
 const RESULTS_ROUTE = /^\/api\/tournaments\/[^/]+\/(leaderboard|leaderboard\/stream|results)$/;
 const TOURNAMENTS_ROUTE = /^\/api\/tournaments(\/|$)/;
+const SERIES_ROUTE = /^\/api\/tournament-series(\/|$)/;
 
 /**
  * The category of an operator route, from its method and route template (or concrete path: the
@@ -82,9 +83,9 @@ const TOURNAMENTS_ROUTE = /^\/api\/tournaments(\/|$)/;
 export function routeCategory(method: string, path: string): RouteCategory {
   const verb = method.toUpperCase();
   const normalized = path.split('?')[0].replace(/\/+$/, '') || '/';
-  if (verb === 'POST' && normalized === '/api/tournaments') return 'creation';
+  if (verb === 'POST' && (normalized === '/api/tournaments' || normalized === '/api/tournament-series')) return 'creation';
   if (REGISTRATION_ROUTES.some(([m, pattern]) => m === verb && pattern.test(normalized))) return 'registration';
   if ((verb === 'GET' || verb === 'HEAD') && RESULTS_ROUTE.test(normalized)) return 'results';
-  if (TOURNAMENTS_ROUTE.test(normalized)) return 'tournament_ops';
+  if (TOURNAMENTS_ROUTE.test(normalized) || SERIES_ROUTE.test(normalized)) return 'tournament_ops';
   return 'general';
 }

@@ -16,6 +16,7 @@ import { PlatformNotificationEntity } from './platform-notification.entity';
 import { OutboxLeaseEntity } from './outbox-lease.entity';
 import { DashboardUserEntity } from './dashboard-user.entity';
 import { DashboardSessionEntity } from './dashboard-session.entity';
+import { TournamentSeriesEntity } from './tournament-series.entity';
 
 export * from './api-key.entity';
 export * from './audit-log.entity';
@@ -35,6 +36,7 @@ export * from './platform-notification.entity';
 export * from './outbox-lease.entity';
 export * from './dashboard-user.entity';
 export * from './dashboard-session.entity';
+export * from './tournament-series.entity';
 
 /** Every entity of the service; the DataSource and the migration generator both read this. */
 export const ENTITIES = [
@@ -57,4 +59,5 @@ export const ENTITIES = [
   OutboxLeaseEntity,
   DashboardUserEntity,
   DashboardSessionEntity,
+  TournamentSeriesEntity,
 ];

@@ -24,6 +24,7 @@ export type TournamentFormatValue = 'scheduled' | 'hop_on_off';
 @Index('idx_tournaments_operator_players', ['operatorId', 'currentPlayers'])
 @Index('idx_tournaments_operator_fee', ['operatorId', 'entryFee'])
 @Index('idx_tournaments_due_start', ['scheduledStart'], { where: `"status" = 'scheduled'` })
+@Index('uq_tournaments_series_start', ['seriesId', 'scheduledStart'], { unique: true, where: `"series_id" IS NOT NULL` })
 @Index('idx_tournaments_running', ['actualStartTime'], { where: `"status" = 'in_progress'` })
 @Check('ck_tournaments_format', `"format" IN ('scheduled', 'hop_on_off')`)
 // One tournament per lobby waiting for players: concurrent creates for a lobby make exactly one.
@@ -90,6 +91,8 @@ export class TournamentEntity {
 
   /** The game platform's lobby of a hop-on/off tournament; null otherwise. */
   @Column({ name: 'lobby_key', type: 'varchar', length: 128, nullable: true }) lobbyKey: string | null;
+  /** The series that created it (one tournament per series and start); null for one created directly. */
+  @Column({ name: 'series_id', type: 'uuid', nullable: true }) seriesId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

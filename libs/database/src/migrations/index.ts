@@ -9,6 +9,7 @@ import { EntryStatusIndexPartial1795470000000 } from './1795470000000-EntryStatu
 import { WalletBalanceRange1795704837105 } from './1795704837105-WalletBalanceRange';
 import { TournamentChangeNotifications1796000000000 } from './1796000000000-TournamentChangeNotifications';
 import { HopOnOffTournaments1796100000000 } from './1796100000000-HopOnOffTournaments';
+import { TournamentSeries1796200000000 } from './1796200000000-TournamentSeries';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -28,4 +29,5 @@ export const MIGRATIONS: Function[] = [
   WalletBalanceRange1795704837105,
   TournamentChangeNotifications1796000000000,
   HopOnOffTournaments1796100000000,
+  TournamentSeries1796200000000,
 ];

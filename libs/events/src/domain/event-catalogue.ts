@@ -71,8 +71,24 @@ const TOURNAMENT_FIELDS: readonly EventField[] = [
   field('settings', 'object', 'Effective values of the service’s `config` keys, defaults applied', SETTINGS_FIELDS),
   field('type', 'string', '`scheduled` (created by the operator) or `hop_on_off` (created by the game platform)'),
   field('lobbyKey', 'string | null', 'The game platform lobby of a `hop_on_off` tournament'),
+  field('seriesId', 'uuid | null', 'The tournament series that created it; null when created directly'),
   field('createdAt', 'date-time', 'When it was created'),
   field('updatedAt', 'date-time', 'Last change of the tournament row'),
+];
+
+/** The series object as the API shows it (GET /api/tournament-series/{id}, without next_starts and tournaments). */
+const SERIES_FIELDS: readonly EventField[] = [
+  field('series_id', 'uuid', 'The series'),
+  field('external_id', 'string', '`external_id` of the create request'),
+  field('name', 'string', 'Series name'),
+  field('schedule', 'string', 'DTSTART and RRULE lines'),
+  field('time_zone', 'string', 'The TZID of DTSTART, or UTC'),
+  field('lead_time_seconds', 'integer', 'How long before each start its tournament is created'),
+  field('active', 'boolean', 'false while paused'),
+  field('template', 'object', 'The create-tournament fields each tournament of the series gets'),
+  field('next_start', 'date-time | null', 'The next start whose tournament is still to be created'),
+  field('created_at', 'date-time', 'When the series was created'),
+  field('updated_at', 'date-time', 'Last change of the series'),
 ];
 
 const PLAYER_FIELDS: readonly EventField[] = [
@@ -212,6 +228,24 @@ export const EVENT_CATALOGUE: Readonly<Record<EventType, EventCatalogueEntry>> =
       field('changedPlayers', 'uuid[]', '`playerId`s whose points or status changed in this update'),
       field('lastUpdated', 'date-time', 'When the standings changed'),
     ],
+  },
+  [EventType.SeriesCreated]: {
+    type: EventType.SeriesCreated,
+    description:
+      'A tournament series was created (`POST /api/tournament-series`). `data` is the series object; the event has no tournament.',
+    fields: SERIES_FIELDS,
+  },
+  [EventType.SeriesUpdated]: {
+    type: EventType.SeriesUpdated,
+    description:
+      'A tournament series was changed, paused or resumed (`PATCH /api/tournament-series/{id}`). `data` is the series object after the change, plus the fields that were sent.',
+    fields: [...SERIES_FIELDS, field('changed_fields', 'string[]', 'The request fields that were sent, e.g. `["active"]`')],
+  },
+  [EventType.SeriesDeleted]: {
+    type: EventType.SeriesDeleted,
+    description:
+      'A tournament series was deleted (`DELETE /api/tournament-series/{id}`); the tournaments it created stay. `data` is the series object as it was.',
+    fields: SERIES_FIELDS,
   },
 };
 

@@ -12,4 +12,7 @@ export enum EventType {
   PlayerRefunded = 'player.refunded',
   PrizeAwarded = 'prize.awarded',
   LeaderboardUpdated = 'leaderboard.updated',
+  SeriesCreated = 'series.created',
+  SeriesUpdated = 'series.updated',
+  SeriesDeleted = 'series.deleted',
 }

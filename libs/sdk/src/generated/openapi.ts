@@ -506,6 +506,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tournament series
+         * @description Newest first, with limit/offset.
+         */
+        get: operations["SeriesController_list"];
+        put?: never;
+        /**
+         * Create a recurring tournament series
+         * @description Each occurrence of `schedule` gets its tournament (from `template`) `lead_time_seconds` before its start. 422 for a schedule that cannot be read, has no time zone or no future occurrence.
+         */
+        post: operations["SeriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament-series/{seriesId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament series details: its next five starts and the tournaments it created */
+        get: operations["SeriesController_details"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tournament series
+         * @description No more tournaments are created; those already created stay, with their seriesId.
+         */
+        delete: operations["SeriesController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, pause (active: false) or resume a tournament series
+         * @description Tournaments already created are not changed.
+         */
+        patch: operations["SeriesController_update"];
+        trace?: never;
+    };
     "/api/tournaments": {
         parameters: {
             query?: never;
@@ -971,7 +1020,7 @@ export interface components {
              * @example tournament.started
              * @enum {string}
              */
-            type: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated";
+            type: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted";
         };
         CompleteTournamentResponseDto: {
             /**
@@ -1203,6 +1252,32 @@ export interface components {
             players: string[];
             /** @example 1 */
             round?: number | null;
+        };
+        CreateSeriesDto: {
+            /**
+             * @description true when absent; false pauses the series (no new tournaments)
+             * @example true
+             */
+            active?: boolean;
+            /**
+             * @description The operator's own identifier, unique per operator (a second create with it is 409). Each tournament of the series gets `{external_id}:{start in UTC, ISO 8601}`.
+             * @example acme-daily-sprint
+             */
+            external_id: string;
+            /**
+             * @description How long before each start its tournament is created (and opens for registration)
+             * @example 3600
+             */
+            lead_time_seconds: number;
+            /** @example Daily Slots Sprint */
+            name: string;
+            /**
+             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times and rules without a future occurrence are refused.
+             * @example DTSTART;TZID=Europe/Malta:20261201T200000
+             *     RRULE:FREQ=DAILY
+             */
+            schedule: string;
+            template: components["schemas"]["SeriesTemplateDto"];
         };
         CreateTournamentDto: {
             /**
@@ -1898,7 +1973,7 @@ export interface components {
              * @example tournament.started
              * @enum {string}
              */
-            eventType: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated";
+            eventType: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted";
             /** Format: uuid */
             operatorId: string;
             /**
@@ -2518,6 +2593,151 @@ export interface components {
              */
             type: "score.updated";
         };
+        SeriesDeletedDto: {
+            /** @example true */
+            deleted: boolean;
+            /** Format: uuid */
+            series_id: string;
+        };
+        SeriesDetailsDto: {
+            /** @example true */
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @example acme-daily-sprint */
+            external_id: string;
+            /** @example 3600 */
+            lead_time_seconds: number;
+            /** @example Daily Slots Sprint */
+            name: string;
+            /**
+             * Format: date-time
+             * @description The next start whose tournament is still to be created; null when the rule has ended
+             */
+            next_start: string | null;
+            /**
+             * @description The next (at most five) start times after now, UTC; empty while the series is paused
+             * @example [
+             *       "2026-12-01T19:00:00.000Z",
+             *       "2026-12-02T19:00:00.000Z"
+             *     ]
+             */
+            next_starts: string[];
+            /**
+             * @example DTSTART;TZID=Europe/Malta:20261201T200000
+             *     RRULE:FREQ=DAILY
+             */
+            schedule: string;
+            /** Format: uuid */
+            series_id: string;
+            /** @description The template as accepted (create-tournament fields) */
+            template: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The TZID of DTSTART, or UTC
+             * @example Europe/Malta
+             */
+            time_zone: string;
+            /** @description The tournaments the series created, latest start first (at most 20) */
+            tournaments: components["schemas"]["SeriesTournamentDto"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SeriesDto: {
+            /** @example true */
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @example acme-daily-sprint */
+            external_id: string;
+            /** @example 3600 */
+            lead_time_seconds: number;
+            /** @example Daily Slots Sprint */
+            name: string;
+            /**
+             * Format: date-time
+             * @description The next start whose tournament is still to be created; null when the rule has ended
+             */
+            next_start: string | null;
+            /**
+             * @example DTSTART;TZID=Europe/Malta:20261201T200000
+             *     RRULE:FREQ=DAILY
+             */
+            schedule: string;
+            /** Format: uuid */
+            series_id: string;
+            /** @description The template as accepted (create-tournament fields) */
+            template: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The TZID of DTSTART, or UTC
+             * @example Europe/Malta
+             */
+            time_zone: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SeriesListDto: {
+            pagination: components["schemas"]["PaginationDto"];
+            series: components["schemas"]["SeriesDto"][];
+        };
+        SeriesTemplateDto: {
+            /**
+             * @description Free-form object (at most 16 KiB). Keys the service uses: tournament_type (points_based | leaderboard | elimination), start_when_full, duration_minutes, late_registration_minutes, max_entries_per_player, rebuy_enabled, rebuy_fee, rake_percent (0-50), tie_break (earliest | share), game_url (launch URL template). Other keys are kept and returned as gameConfig.
+             * @example {
+             *       "tournament_type": "points_based",
+             *       "duration_minutes": 60,
+             *       "reels": 5
+             *     }
+             */
+            config?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description ISO 4217 code (or an extra currency the service is configured with); the operator’s currency when absent
+             * @example EUR
+             */
+            currency?: string;
+            /**
+             * @description Entry fee in major units, exact to the currency’s minor unit
+             * @example 10.5
+             */
+            entry_fee: number;
+            /**
+             * @description Game slug
+             * @example book-of-gold
+             */
+            game: string;
+            /**
+             * @description null or absent: unlimited capacity
+             * @example 100
+             */
+            max_players?: number | null;
+            /**
+             * @description 1 when absent. At most max_players; fewer registered at the start cancels the tournament
+             * @example 2
+             */
+            min_players?: number;
+            /** @example Sunday Slots Showdown */
+            name: string;
+            prize_pool?: components["schemas"]["PrizePoolRequestDto"];
+        };
+        SeriesTournamentDto: {
+            /**
+             * Format: date-time
+             * @example 2026-12-01T19:00:00.000Z
+             */
+            scheduled_start: string;
+            /**
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "completed" | "cancelled";
+            /** Format: uuid */
+            tournament_id: string;
+        };
         StartTournamentResponseDto: {
             /**
              * Format: date-time
@@ -2670,6 +2890,12 @@ export interface components {
              * @example 2026-11-29T18:00:00.000Z
              */
             scheduledStart: string;
+            /**
+             * Format: uuid
+             * @description The tournament series that created it; null when created directly
+             * @example null
+             */
+            seriesId: string | null;
             /** @description Effective values of the tournament config keys, defaults applied */
             settings: components["schemas"]["TournamentSettingsDto"];
             /**
@@ -2787,6 +3013,12 @@ export interface components {
              * @example 2026-11-29T18:00:00.000Z
              */
             scheduledStart: string;
+            /**
+             * Format: uuid
+             * @description The tournament series that created it; null when created directly
+             * @example null
+             */
+            seriesId: string | null;
             /** @description Effective values of the tournament config keys, defaults applied */
             settings: components["schemas"]["TournamentSettingsDto"];
             /**
@@ -3032,6 +3264,25 @@ export interface components {
              * @enum {string}
              */
             status?: "open" | "playing" | "closed";
+        };
+        UpdateSeriesDto: {
+            /**
+             * @description false pauses the series; true resumes it
+             * @example false
+             */
+            active?: boolean;
+            /** @example 7200 */
+            lead_time_seconds?: number;
+            /** @example Daily Slots Sprint XL */
+            name?: string;
+            /**
+             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times and rules without a future occurrence are refused.
+             * @example DTSTART;TZID=Europe/Malta:20261201T210000
+             *     RRULE:FREQ=DAILY
+             */
+            schedule?: string;
+            /** @description Replaces the whole template; tournaments already created keep theirs */
+            template?: components["schemas"]["SeriesTemplateDto"];
         };
         UpdateTournamentDto: {
             /**
@@ -7339,7 +7590,7 @@ export interface operations {
                 /** @description Only the events of this tournament */
                 tournament_id?: string;
                 /** @description Only events of this type */
-                type?: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated";
+                type?: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted";
             };
             header?: {
                 /** @description Optional; `1` or `1.0.0` */
@@ -11378,6 +11629,1346 @@ export interface operations {
             };
         };
     };
+    SeriesController_list: {
+        parameters: {
+            query?: {
+                /** @description Items per page */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+            };
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesListDto"];
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.read' (This API key lacks the 'tournaments.read' permission)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.read";
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    SeriesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeriesDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDetailsDto"];
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.write' (This API key lacks the 'tournaments.write' permission)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.write";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state:
+             *     - `duplicate_external_id`: the operator already has a tournament with this external_id
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "duplicate_external_id" | "idempotency_conflict" | "idempotency_key_in_use";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    SeriesController_details: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+            };
+            path: {
+                seriesId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDetailsDto"];
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.read' (This API key lacks the 'tournaments.read' permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.read";
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    SeriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                seriesId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDeletedDto"];
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.write' (This API key lacks the 'tournaments.write' permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.write";
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state:
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "idempotency_conflict" | "idempotency_key_in_use";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    SeriesController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; `1` or `1.0.0` */
+                "API-Version"?: "1" | "1.0.0";
+                /** @description Optional. 1-255 visible ASCII characters; any other value is 400 `invalid_request`. Keys are scoped to the operator. The first request with a key runs and its response (status and body, 4xx included, 5xx and 429 excepted) is kept for 24 h. A retry with the same key and the same request (method, path, query and JSON body, key order ignored) gets that response again, with `Idempotent-Replayed: true`, without running again. The same key with a different request is 409 `idempotency_conflict`; a retry while the first request still runs is 409 `idempotency_key_in_use`. After a 5xx the key is free again, so a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                seriesId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSeriesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description Calls allowed in the window of the most constraining limit that applied to this call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDetailsDto"];
+                };
+            };
+            /**
+             * @description The request cannot be read:
+             *     - `invalid_request`: the request cannot be read: malformed JSON, a body that is not an object, a Content-Type other than application/json, a bad query parameter or a malformed Idempotency-Key
+             *     - `unsupported_api_version`: the API-Version header names a version other than 1 or 1.0.0
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            /** @description With a bad query parameter or Idempotency-Key: parameter → messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /**
+                             * @description With unsupported_api_version
+                             * @example [
+                             *       "1.0.0"
+                             *     ]
+                             */
+                            supported_versions?: string[];
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "unsupported_api_version";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Authentication failed:
+             *     - `INVALID_API_KEY`: the key is missing, malformed, unknown, revoked, expired or of the wrong kind
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INVALID_API_KEY";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "unauthorized";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Not allowed:
+             *     - `INSUFFICIENT_PERMISSIONS`: the key’s role lacks the permission the route needs (named in required_permission); this route needs 'tournaments.write' (This API key lacks the 'tournaments.write' permission)
+             *     - `RESOURCE_FORBIDDEN`: the resource belongs to an operator the key does not act for
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "RESOURCE_FORBIDDEN";
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "forbidden";
+                        /** @description For people; do not parse */
+                        message: string;
+                        /**
+                         * @description The permission the key lacks (with INSUFFICIENT_PERMISSIONS)
+                         * @enum {string}
+                         */
+                        required_permission?: "tournaments.write";
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *     - `not_found`: no such resource, or a path that names none (undecodable, or a parameter longer than 256 characters)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "not_found";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state:
+             *     - `idempotency_conflict`: the Idempotency-Key (or the payment_id / transfer_id) was already used for a different request
+             *     - `idempotency_key_in_use`: a request with this Idempotency-Key is still running; retry after it completes
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "idempotency_conflict" | "idempotency_key_in_use";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Body too large:
+             *     - `payload_too_large`: the body exceeds 1 MiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "payload_too_large";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Validation failed:
+             *     - `validation_error`: a field is missing, wrong, unknown or breaks a business rule; `errors` names each field
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "validation_error";
+                        /** @description Field path → messages */
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Rate limit exceeded:
+             *     - `rate_limit_exceeded`: a rate limit refused the call; retry after Retry-After seconds
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window of the limit that refused the call */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Always 0 on a 429 */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which that window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /**
+                             * @description The limit that refused the call
+                             * @enum {string}
+                             */
+                            category: "creation" | "registration" | "results" | "tournament_ops" | "general" | "burst" | "failed_auth";
+                            /** @description Requests (or failed authentications) allowed per window */
+                            limit: number;
+                            /** @description Seconds until a call can pass again (also in Retry-After) */
+                            retry_after: number;
+                            /** @description Length of the window, in seconds */
+                            window_seconds: number;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "rate_limit_exceeded";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *     - `internal_error`: an unexpected error; quote details.request_id
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "internal_error";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *     - `service_unavailable`: a dependency (the database, or the operator’s wallet) is unavailable; retry after Retry-After seconds
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: {
+                            /** @description Readiness only: the result of each check */
+                            checks?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The request id (also in X-Request-Id); quote it when reporting a problem */
+                            request_id: string;
+                        };
+                        /**
+                         * @description Machine-readable error code
+                         * @enum {string}
+                         */
+                        error: "service_unavailable";
+                        /** @description For people; do not parse */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     TournamentsController_list: {
         parameters: {
             query?: {
@@ -11396,6 +12987,8 @@ export interface operations {
                 page?: number;
                 /** @description Page size of the page/per_page form */
                 per_page?: number;
+                /** @description Only the tournaments this series created */
+                series_id?: string;
                 /** @description field:direction; fields createdAt, scheduledStart, name, currentPlayers, entryFee */
                 sort?: string;
                 /** @description scheduledStart at or after (date-time with offset, or a date) */

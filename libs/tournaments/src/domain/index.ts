@@ -5,3 +5,4 @@ export * from './prize-pool';
 export * from './tournament-rules';
 export * from './money-limits';
 export * from './entry-status';
+export * from './series-schedule';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 // DEVELOPERS.md: domain logic is plain TypeScript without Nest or TypeORM. The money and
 // tournament domain files may import only each other and the plain error files.
 
-const ALLOWED = [/^\.\.?\//, /^@app\/common\/errors\/(error-code|domain\.exception)$/, /^@app\/common\/money\/[a-z-]+$/];
+// rrule is a plain library (no framework, no I/O): the series schedule's recurrence rules.
+const ALLOWED = [/^rrule$/, /^\.\.?\//, /^@app\/common\/errors\/(error-code|domain\.exception)$/, /^@app\/common\/money\/[a-z-]+$/];
 
 const roots = [__dirname, join(__dirname, '../../../common/src/money')];
 const files = roots.flatMap((root) =>

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { MAX_OFFSET, MAX_PAGE_SIZE, parseRfc3339, QueryInt, Text } from '@app/common';
 
 export const SORT_FIELDS = ['createdAt', 'scheduledStart', 'name', 'currentPlayers', 'entryFee'] as const;
@@ -122,6 +122,11 @@ export class ListTournamentsQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, example: 100, description: 'currentPlayers at most' })
   @QueryInt({ min: 0, max: 10_000_000 })
   maxPlayers?: number;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the tournaments this series created' })
+  @IsOptional()
+  @IsUUID('all', { message: 'series_id must be a UUID' })
+  series_id?: string;
 
   @ApiPropertyOptional({
     enum: TOURNAMENT_FORMATS,

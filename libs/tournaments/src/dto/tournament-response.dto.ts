@@ -83,6 +83,14 @@ export class TournamentDto {
   type: string;
   @ApiProperty({ type: String, nullable: true, example: null, description: 'The game platform lobby of a hop_on_off tournament' })
   lobbyKey: string | null;
+  @ApiProperty({
+    format: 'uuid',
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'The tournament series that created it; null when created directly',
+  })
+  seriesId: string | null;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) createdAt: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) updatedAt: string;
 }
