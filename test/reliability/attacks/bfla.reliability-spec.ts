@@ -53,6 +53,12 @@ const REQUIRED_PERMISSION: Readonly<Record<string, PermissionName | null>> = {
   'GET /api/tournaments/{tournamentId}/results': 'results.read',
   // The live leaderboard is the leaderboard, streamed.
   'GET /api/tournaments/{tournamentId}/leaderboard/stream': 'results.read',
+  // Tournament series: changing one is tournaments.write (deleting too: it stops future tournaments, it cancels none); reading tournaments.read.
+  'POST /api/tournament-series': 'tournaments.write',
+  'PATCH /api/tournament-series/{seriesId}': 'tournaments.write',
+  'DELETE /api/tournament-series/{seriesId}': 'tournaments.write',
+  'GET /api/tournament-series': 'tournaments.read',
+  'GET /api/tournament-series/{seriesId}': 'tournaments.read',
   // D4: GET /api/auth/permissions any valid key; GET /api/audit-logs and GET /api/events any valid key of that operator.
   'GET /api/auth/permissions': null,
   'GET /api/audit-logs': null,
@@ -72,6 +78,7 @@ const PARAMS = {
   tournamentId: UNKNOWN_ID,
   playerId: UNKNOWN_ID,
   roomId: UNKNOWN_ID,
+  seriesId: UNKNOWN_ID,
   userId: 'bfla-user',
   operatorId: UNKNOWN_ID,
   keyId: UNKNOWN_ID,

@@ -82,6 +82,14 @@ function attemptsFor(route: DocumentedRoute, a: VictimOperator, b: AttackerOpera
     'PATCH /api/internal/tournaments/{tournamentId}/rooms/{roomId}': [inA, roomViaB],
     'POST /api/internal/tournaments/{tournamentId}/events': [inA],
     'POST /api/internal/auth/validate-token': [{ label: "A's player token", params: {}, expect: forbidden }],
+    'DELETE /api/internal/tournaments/{tournamentId}/players/{playerId}': [inA, playerViaB],
+    // A hop-on/off create that names A as its operator, with a key bound to B.
+    'POST /api/internal/tournaments': [{ label: 'A as the operator', params: {}, expect: forbidden }],
+    // Tournament series: A's series by id; B's own list.
+    'GET /api/tournament-series/{seriesId}': [{ label: "A's series", params: { seriesId: a.seriesId }, expect: forbidden }],
+    'PATCH /api/tournament-series/{seriesId}': [{ label: "A's series", params: { seriesId: a.seriesId }, expect: forbidden }],
+    'DELETE /api/tournament-series/{seriesId}': [{ label: "A's series", params: { seriesId: a.seriesId }, expect: forbidden }],
+    'GET /api/tournament-series': [ownView('list')],
   };
   return table[route.key];
 }
@@ -90,6 +98,7 @@ function attemptsFor(route: DocumentedRoute, a: VictimOperator, b: AttackerOpera
 const NOT_APPLICABLE: Record<string, string> = {
   'GET /api/auth/permissions': "the calling key's own permissions; takes no id",
   'POST /api/tournaments': 'creates a new resource of the caller; names no existing id',
+  'POST /api/tournament-series': 'creates a new resource of the caller; names no existing id',
 };
 
 describe('attack.bola: another operator’s ids on every route (OWASP API1)', () => {
@@ -107,7 +116,7 @@ describe('attack.bola: another operator’s ids on every route (OWASP API1)', ()
   it('B gets 403 RESOURCE_FORBIDDEN or 404 on every route, never A’s data, and A’s rows stay as they were', async () => {
     const routes = await documentedRoutes(t);
     const before = await operatorFingerprint(t, a.operatorId);
-    const secrets = [a.tournamentId, a.tournamentName, a.playerId, a.internalPlayerId, a.roomId, a.operatorId, a.paymentId];
+    const secrets = [a.tournamentId, a.tournamentName, a.playerId, a.internalPlayerId, a.roomId, a.operatorId, a.paymentId, a.seriesId];
     const uncovered: string[] = [];
     const failures: string[] = [];
     let attempts = 0;
@@ -138,7 +147,9 @@ describe('attack.bola: another operator’s ids on every route (OWASP API1)', ()
       for (const attempt of list) {
         attempts++;
         const path = fillPath(route.path, attempt.params) + (attempt.query ?? '');
-        const body = route.hasBody ? validBody(route.key, { internalPlayerId: a.internalPlayerId, jwt: a.jwt }) : undefined;
+        const body = route.hasBody
+          ? validBody(route.key, { internalPlayerId: a.internalPlayerId, jwt: a.jwt, operatorId: a.operatorId })
+          : undefined;
         const res: HttpResponse = await client.request(route.method, path, body === undefined ? {} : { body });
         const where = `${route.key} (${attempt.label}) → ${res.status} ${res.text.slice(0, 200)}`;
         if (isServerError(res)) {

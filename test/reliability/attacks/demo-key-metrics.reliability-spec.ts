@@ -50,13 +50,16 @@ describe('attack.demo-key and attack.metrics-token', () => {
     let serverErrors = 0;
 
     for (const route of routes) {
-      const params: Record<string, string> = { tournamentId: victim.tournamentId, roomId: victim.roomId };
+      const params: Record<string, string> = { tournamentId: victim.tournamentId, roomId: victim.roomId, playerId: victim.playerId };
       if (route.pathParams.some((name) => !(name in params))) {
         uncovered.push(route.key);
         continue;
       }
       tried++;
-      const body = route.hasBody ? validBody(route.key, { internalPlayerId: victim.internalPlayerId, jwt: victim.jwt }) : undefined;
+      // A create names the victim as its operator (the demo key covers the demo operator only).
+      const body = route.hasBody
+        ? validBody(route.key, { internalPlayerId: victim.internalPlayerId, jwt: victim.jwt, operatorId: victim.operatorId })
+        : undefined;
       const res: HttpResponse = await demoInternal.request(route.method, fillPath(route.path, params), body === undefined ? {} : { body });
       const where = `${route.key} → ${res.status} ${res.text.slice(0, 200)}`;
       if (res.status < 400) {

@@ -33,6 +33,8 @@ interface BodyCase {
   base: () => Record<string, unknown>;
   /** Fields specific to this body, on top of COMMON_EXTRAS. */
   extras: Record<string, unknown>;
+  /** Documented fields whose foreign value is refused otherwise than with 422 (an operator the key does not cover: 403). */
+  refusedWith?: Record<string, { status: number; error: string }>;
 }
 
 /** Bodies that are not create/update bodies of a resource. */
@@ -157,6 +159,47 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
         extras: { tournament_id: b.tournamentId, applied: true },
       },
       {
+        route: 'POST /api/tournament-series',
+        client: op,
+        params: () => ({}),
+        base: () => validBody('POST /api/tournament-series') as Record<string, unknown>,
+        extras: {
+          series_id: '0193a000-0000-7000-8000-0000000000ab',
+          next_starts: ['2000-01-01T00:00:00.000Z'],
+          tournaments: [],
+          operator_id: b.operatorId,
+          next_start: '2000-01-01T00:00:00.000Z',
+        },
+      },
+      {
+        route: 'PATCH /api/tournament-series/{seriesId}',
+        client: op,
+        params: () => ({ seriesId: a.seriesId }),
+        base: () => ({ name: 'Renamed series' }),
+        extras: {
+          external_id: 'other-series',
+          series_id: '0193a000-0000-7000-8000-0000000000ab',
+          next_starts: [],
+          operator_id: b.operatorId,
+        },
+      },
+      {
+        route: 'POST /api/internal/tournaments',
+        client: () => platform,
+        params: () => ({}),
+        base: () => validBody('POST /api/internal/tournaments') as Record<string, unknown>,
+        extras: {
+          tournament_id: '0193a000-0000-7000-8000-0000000000cc',
+          currentPlayers: 40,
+          status: 'in_progress',
+          actualStartTime: '2000-01-01T00:00:00.000Z',
+          external_id: 'chosen',
+          seriesId: '0193a000-0000-7000-8000-0000000000ab',
+        },
+        // The platform names the operator it creates for; one its key does not cover is 403, as on every internal route.
+        refusedWith: { operatorId: { status: 403, error: 'forbidden' } },
+      },
+      {
         route: 'POST /api/admin/operators',
         client: () => t.admin,
         params: () => ({}),
@@ -241,7 +284,9 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
             : messages.some(
                 (m) => m === `${field} is not an allowed field` || (m.startsWith(`${field}.`) && m.endsWith(' is not an allowed field')),
               );
+        const otherwise = c.refusedWith?.[field];
         if (res.status === 422 && res.body?.error === 'validation_error' && namesField) refused++;
+        else if (otherwise && res.status === otherwise.status && res.body?.error === otherwise.error) refused++;
         else failures.push(`not refused naming ${field}: ${where}`);
         if (JSON.stringify(before) !== JSON.stringify(after)) {
           databaseChanged++;

@@ -130,6 +130,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
   let readOnlyKey: TestKey;
   let revokedKey: TestKey;
   let internalKey: string;
+  /** An internal key bound to operator A only: the game platform's create names no operator with it. */
+  let boundInternalKey: string;
   let revokedInternalKey: string;
   const pools: Record<string, string[]> = {};
   const consistent: Record<string, Array<Record<string, string>>> = {};
@@ -154,6 +156,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     revokedKey = await createKey(t, a.operatorId, 'full_access');
     expect((await t.admin.delete(`/api/admin/operators/${a.operatorId}/api-keys/${revokedKey.keyId}`)).status).toBe(200);
     internalKey = (await createInternalKey(t)).apiKey;
+    boundInternalKey = (await createInternalKey(t, [a.operatorId])).apiKey;
     const revokedInternal = await createInternalKey(t);
     expect((await t.admin.delete(`/api/admin/internal-api-keys/${revokedInternal.keyId}`)).status).toBe(200);
     revokedInternalKey = revokedInternal.apiKey;
@@ -201,6 +204,31 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const withdrawable = await createTournamentId(a.client, { entry_fee: 1, max_players: 20 });
     await seatPlayers(t, withdrawable, 8);
 
+    // Series of A: one to read and change, two to delete (the plain requests of DELETE).
+    const newSeries = async (n: number) => {
+      const created = await a.client.post('/api/tournament-series', {
+        name: `Fuzz series ${n}`,
+        external_id: `fuzz-series-${n}`,
+        schedule: 'DTSTART:20300101T200000Z\nRRULE:FREQ=DAILY',
+        lead_time_seconds: 3600,
+        template: { name: `Fuzz series cup ${n}`, game: 'book-of-gold', entry_fee: 5 },
+      });
+      expect(created.status).toBe(201);
+      return created.body.series_id as string;
+    };
+    const series = await newSeries(1);
+    const deletableSeries = [await newSeries(2), await newSeries(3)];
+
+    // A hop-on/off tournament of A still waiting for players (the plain requests of leaving it).
+    const lobby = await t.http.post(
+      '/api/internal/tournaments',
+      { name: 'Fuzz lobby', type: 'hop_on_off', gameSlug: 'book-of-gold', minPlayers: 10, maxPlayers: 20, entryFee: 1 },
+      { headers: { 'x-internal-api-key': boundInternalKey } },
+    );
+    expect(lobby.status).toBe(201);
+    const hopOnOff: string = lobby.body.tournament_id;
+    await seatPlayers(t, hopOnOff, 6);
+
     const entries: Array<{ id: string; player_id: string; external_id: string; tournament_id: string }> = await db.query(
       `SELECT e.id, e.player_id, p.external_id, e.tournament_id FROM tournament_entries e JOIN players p ON p.id = e.player_id WHERE e.operator_id = $1`,
       [a.operatorId],
@@ -242,6 +270,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
       'POST /api/tournaments/{tournamentId}/players/{playerId}/rebuy': entryPairs([rebuys]),
       'DELETE /api/tournaments/{tournamentId}/players/{playerId}': entryPairs([withdrawable]),
       'POST /api/tournaments/{tournamentId}/players/{playerId}/token': entryPairs([scheduled, live, free]),
+      'DELETE /api/tournament-series/{seriesId}': deletableSeries.map((seriesId) => ({ seriesId })),
+      'DELETE /api/internal/tournaments/{tournamentId}/players/{playerId}': entryPairs([hopOnOff]),
+      seriesId: [{ seriesId: series }],
       tournamentId: ofTournaments([scheduled, free, live, done, rebuys]),
       'tournamentId,playerId': entryPairs([scheduled, free, live, done, rebuys]),
       'tournamentId,roomId': roomRows.map((r) => ({ tournamentId: r.tournament_id, roomId: r.id })),
@@ -263,6 +294,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
       externalUserId: [...new Set(entries.map((e) => e.external_id))],
       user_id: [...new Set(entries.map((e) => e.external_id))],
       roomId: rooms.map((r) => r.id),
+      seriesId: [series, ...deletableSeries],
+      schedule: ['DTSTART:20300101T200000Z\nRRULE:FREQ=DAILY', 'DTSTART;TZID=Europe/Malta:20300101T200000\nRRULE:FREQ=WEEKLY'],
       operatorId: [b.operatorId],
       operatorIdRead: [b.operatorId, a.operatorId],
       operator_id: [a.operatorId, b.operatorId],
@@ -416,7 +449,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const headers: Record<string, string> = op.security.includes('admin-api-key')
       ? { 'x-admin-api-key': TEST_ADMIN_KEY }
       : op.security.includes('internal-api-key')
-        ? { 'x-internal-api-key': internalKey }
+        ? { 'x-internal-api-key': label(op) === 'POST /api/internal/tournaments' ? boundInternalKey : internalKey }
         : op.security.length
           ? { authorization: `Bearer ${fuzzKey.apiKey}` }
           : {};

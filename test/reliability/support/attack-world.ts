@@ -21,6 +21,8 @@ export interface VictimOperator {
   internalPlayerId: string;
   jwt: string;
   roomId: string;
+  /** A tournament series of A's. */
+  seriesId: string;
 }
 
 export interface AttackerOperator {
@@ -80,8 +82,11 @@ export async function victimOperator(t: TestApp): Promise<VictimOperator> {
   const userId = `victim-user-${n}-${process.pid}`;
   const registered = await registerUser(key.client, tournamentId, userId);
   const roomId = await createRoom(internal, tournamentId, [registered.internal_player_id]);
+  const series = await key.client.post('/api/tournament-series', validBody('POST /api/tournament-series'));
+  if (series.status !== 201) throw new Error(`series failed: ${series.status} ${series.text}`);
   return {
     ...operator,
+    seriesId: series.body.series_id,
     key,
     internal,
     tournamentId,
@@ -123,7 +128,10 @@ export async function attackerOperator(t: TestApp): Promise<AttackerOperator> {
  * A body each route accepts (valid for its DTO), so that a request passes validation and reaches
  * the ownership check; `ids` are the ids the request names. Routes without a body get undefined.
  */
-export function validBody(key: string, ids: { userId?: string; internalPlayerId?: string; jwt?: string } = {}): unknown {
+export function validBody(
+  key: string,
+  ids: { userId?: string; internalPlayerId?: string; jwt?: string; operatorId?: string } = {},
+): unknown {
   const tag = `atk-${++sequence}-${process.pid}`;
   const bodies: Record<string, unknown> = {
     'POST /api/tournaments': {
@@ -145,6 +153,24 @@ export function validBody(key: string, ids: { userId?: string; internalPlayerId?
       events: [{ event_id: `evt-${tag}`, type: 'round.started', occurred_at: new Date().toISOString(), round: 1 }],
     },
     'POST /api/internal/auth/validate-token': { token: ids.jwt ?? 'x' },
+    'POST /api/tournament-series': {
+      name: `Series ${tag}`,
+      external_id: tag,
+      schedule: 'DTSTART:20300101T200000Z\nRRULE:FREQ=DAILY',
+      lead_time_seconds: 3600,
+      template: { name: `Series cup ${tag}`, game: 'book-of-gold', entry_fee: 10 },
+    },
+    'PATCH /api/tournament-series/{seriesId}': { name: `Hijacked ${tag}` },
+    'POST /api/internal/tournaments': {
+      name: `Lobby cup ${tag}`,
+      type: 'hop_on_off',
+      gameSlug: 'book-of-gold',
+      minPlayers: 2,
+      maxPlayers: 10,
+      entryFee: 1,
+      lobbyKey: tag,
+      ...(ids.operatorId ? { operatorId: ids.operatorId } : {}),
+    },
   };
   return bodies[key];
 }
