@@ -13,19 +13,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import {
-  createOperator,
-  createTournament,
-  freePort,
-  recreateDatabase,
-  ROOT,
-  runLoad,
-  seedEntries,
-  seededPlayerId,
-  sleep,
-  startService,
-  startTournament,
-} from '../lib';
+import { freePort, ROOT, runLoad, seededPlayerId, sleep } from '../lib';
+import { startProbeService } from './probe-service';
 
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -94,15 +83,8 @@ async function baselines(seconds: number, connections: number): Promise<void> {
 }
 
 async function serviceProbe(seconds: number, connections: number): Promise<void> {
-  const url = await recreateDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_probe');
-  const service = await startService({ databaseUrl: url, cpuProfDir: process.env.PROBE_CPU_PROF_DIR || undefined });
+  const { service, tournamentId, headers } = await startProbeService(process.env.PROBE_CPU_PROF_DIR || undefined);
   try {
-    const operator = await createOperator(service, { name: 'Probe' });
-    const tournamentId = await createTournament(operator, { name: 'Probe' });
-    await seedEntries(url, { operatorId: operator.operatorId, tournamentId, count: 1, prefix: 'p' });
-    await startTournament(operator, tournamentId);
-    await seedEntries(url, { operatorId: operator.operatorId, tournamentId, first: 2, count: 1000, prefix: 'p', status: 'active' });
-    const headers = { authorization: `Bearer ${operator.apiKey}` };
     if (process.env.PROBE_ONLY !== 'leaderboard')
       await measure('service /health/live', service.pid, `${service.baseUrl}/health/live`, {}, seconds, connections);
     await measure(

@@ -5,19 +5,13 @@
  * -r tsconfig-paths/register bench/dev/probe.ts [seconds]`; BENCH_CPU_PROF_DIR profiles it;
  * PROBE_ROUTES picks the routes (live, permissions, leaderboard).
  */
-import { createOperator, createTournament, recreateDatabase, runLoad, seedEntries, startService, startTournament } from '../lib';
+import { runLoad } from '../lib';
+import { startProbeService } from './probe-service';
 
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 8);
-  const url = await recreateDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_probe');
-  const service = await startService({ databaseUrl: url, cpuProfDir: process.env.BENCH_CPU_PROF_DIR || undefined });
+  const { service, tournamentId, headers } = await startProbeService(process.env.BENCH_CPU_PROF_DIR || undefined);
   try {
-    const operator = await createOperator(service, { name: 'Probe' });
-    const tournamentId = await createTournament(operator, { name: 'Probe' });
-    await seedEntries(url, { operatorId: operator.operatorId, tournamentId, count: 1, prefix: 'p' });
-    await startTournament(operator, tournamentId);
-    await seedEntries(url, { operatorId: operator.operatorId, tournamentId, first: 2, count: 1000, prefix: 'p', status: 'active' });
-    const headers = { authorization: `Bearer ${operator.apiKey}` };
     const all: Record<string, [string, Record<string, string>]> = {
       live: ['/health/live', {}],
       permissions: ['/api/auth/permissions', headers],
