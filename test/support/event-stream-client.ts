@@ -1,3 +1,5 @@
+import { parseSseBlocks, SseFrame } from './sse';
+
 /** One Server-Sent Event as a browser's EventSource would dispatch it (a comment is `event: ':'`). */
 export interface StreamEvent {
   event: string;
@@ -92,30 +94,10 @@ export class EventStreamClient {
   }
 
   private parse(): void {
-    let boundary: number;
-    while ((boundary = this.buffer.indexOf('\n\n')) >= 0) {
-      const block = this.buffer.slice(0, boundary);
-      this.buffer = this.buffer.slice(boundary + 2);
-      const event: StreamEvent = { event: 'message', data: '' };
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':')) {
-          event.event = ':';
-          continue;
-        }
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'event') event.event = value;
-        else if (field === 'id') event.id = value;
-        else if (field === 'data') data.push(value);
-        else if (field === 'retry') {
-          event.event = 'retry';
-          data.push(value);
-        }
-      }
-      event.data = data.join('\n');
-      this.events.push(event);
+    const { frames, rest } = parseSseBlocks(this.buffer);
+    this.buffer = rest;
+    for (const frame of frames) {
+      this.events.push(toStreamEvent(frame));
       this.notify();
     }
   }
@@ -123,4 +105,12 @@ export class EventStreamClient {
   private notify(): void {
     for (const waiter of [...this.waiters]) waiter();
   }
+}
+
+/** A block as the tests name it: a comment is `:`, a lone `retry:` is `retry` with its value as data. */
+function toStreamEvent(frame: SseFrame): StreamEvent {
+  const id = frame.id === undefined ? {} : { id: frame.id };
+  if (frame.comments.length > 0) return { event: ':', ...id, data: frame.data ?? '' };
+  if (frame.retry !== undefined && frame.data === undefined) return { event: 'retry', ...id, data: String(frame.retry) };
+  return { event: frame.event ?? 'message', ...id, data: frame.data ?? '' };
 }
