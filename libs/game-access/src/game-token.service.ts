@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { KeyObject, sign } from 'node:crypto';
 import type { JWK, JWTHeaderParameters } from 'jose';
 import { AppConfig, Clock, newId } from '@app/common';
 import { isCanonicalCompactJws } from './canonical-base64url';
@@ -94,7 +95,6 @@ export class GameTokenService {
   ) {}
 
   async issue(input: IssueGameTokenInput): Promise<IssuedGameToken> {
-    const jose = await loadJose();
     const key = await this.keys.signingKey();
     const now = this.clock.now().getTime();
     const expectedEnd =
@@ -119,9 +119,7 @@ export class GameTokenService {
       display_name: input.displayName,
       operator_id: input.operatorId,
     };
-    const jwt = await new jose.SignJWT({ ...claims })
-      .setProtectedHeader({ alg: GAME_TOKEN_ALG, typ: 'JWT', kid: key.kid })
-      .sign(key.privateKey);
+    const jwt = signCompactJwt({ alg: GAME_TOKEN_ALG, typ: 'JWT', kid: key.kid }, claims, key.signer);
     return { jwt, expiresAt: new Date(exp * 1000), jti };
   }
 
@@ -166,6 +164,20 @@ export class GameTokenService {
     if (!key) throw new UnknownSigningKeyError();
     return key.publicKey;
   }
+}
+
+/**
+ * A compact JWS (RFC 7515) signed with node:crypto's synchronous Ed25519 `sign`: the same bytes
+ * jose's SignJWT would produce (base64url of the JSON header and claims), without WebCrypto's
+ * trip through the thread pool. Verification stays with jose.
+ */
+function signCompactJwt(header: { alg: string; typ: string; kid: string }, claims: GameTokenClaims, signer: KeyObject): string {
+  const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`;
+  return `${signingInput}.${sign(null, Buffer.from(signingInput), signer).toString('base64url')}`;
+}
+
+function base64url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
 }
 
 function verifyErrorCode(error: unknown): GameTokenError | undefined {

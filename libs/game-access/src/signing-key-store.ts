@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { CryptoKey, JWK } from 'jose';
+import { KeyObject } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,6 +36,11 @@ export interface SigningKey {
   createdAt?: Date;
   /** Absent for a verify-only key of JWT_SIGNING_KEYS. */
   privateKey?: CryptoKey;
+  /**
+   * The private key as a node:crypto KeyObject: new tokens are signed with the synchronous
+   * `crypto.sign`, several times cheaper per token than WebCrypto's asynchronous sign.
+   */
+  signer?: KeyObject;
   publicKey: CryptoKey;
   publicJwk: PublicSigningJwk;
 }
@@ -95,7 +101,7 @@ export class SigningKeyStore implements OnModuleInit {
   }
 
   /** The key that signs new tokens; in directory mode the first key is generated when there is none. */
-  async signingKey(): Promise<SigningKey & { privateKey: CryptoKey }> {
+  async signingKey(): Promise<SigningKey & { privateKey: CryptoKey; signer: KeyObject }> {
     let ring = await this.current();
     if (!ring.signing) {
       await this.serialized(async () => {
@@ -104,8 +110,8 @@ export class SigningKeyStore implements OnModuleInit {
       ring = await this.current();
     }
     const signing = ring.signing;
-    if (!signing?.privateKey) throw new Error('No signing key available');
-    return signing as SigningKey & { privateKey: CryptoKey };
+    if (!signing?.privateKey || !signing.signer) throw new Error('No signing key available');
+    return signing as SigningKey & { privateKey: CryptoKey; signer: KeyObject };
   }
 
   /** The key with this `kid`, if it is published; never creates one. */
@@ -318,5 +324,5 @@ async function importKey(value: unknown, where: string, options: { requirePrivat
       throw new ConfigError(`${label}: "x" is not the public key of "d"`);
     }
   }
-  return { kid, privateKey, publicKey, publicJwk };
+  return { kid, privateKey, signer: privateKey ? KeyObject.from(privateKey) : undefined, publicKey, publicJwk };
 }
