@@ -24,7 +24,7 @@ import {
  *     the final positions of sampled players (paid, first unpaid, middle, last) read through the
  *     API are checked against the standings order: a field this large gets only its paid places
  *     written (FINAL_POSITIONS_STORED_UP_TO), the others are read from the frozen standings.
- * Target: (b) <= 3 × (a).
+ * Target: (b) <= 2 × (a) (it was 3 ×; measured 1.63–1.85 ×, so the target was tightened).
  */
 
 const PLAYERS = 1_000_000;
@@ -180,9 +180,9 @@ export const run: Scenario = async (context) => {
         name: `completion of ${size} players until results are ready`,
         value: totalMs,
         unit: 'ms',
-        target: '<= 3 × reference',
+        target: '<= 2 × reference',
         ratio,
-        pass: ratio <= 3 && complete,
+        pass: ratio <= 2 && complete,
       },
     ];
     return measurements;
