@@ -1,9 +1,10 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { LiveStandingsHub } from '@app/live';
+import { TournamentScheduler } from '@app/tournaments';
 import { launchChromium, screenshot } from '../support/browser';
 import { createDashboardUser, DashboardUser } from '../support/dashboard-client';
 import { runningTournament, RunningTournament, scheduledTournament } from '../support/dashboard-fixtures';
-import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
+import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -57,6 +58,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
   const keyName = `Browser key ${process.pid}-${Date.now()}`;
   let secret = '';
   let dashboardKeyId = '';
+  let seriesId = '';
 
   /** A page that records every CSP violation and script error of the dashboard. */
   async function newPage(context: BrowserContext): Promise<Page> {
@@ -362,6 +364,60 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await visit(pageA, '/dashboard/settings', 'settings');
   });
 
+  it('shows the tournament types, the series list and a series with the tournaments it created', async () => {
+    const platform = t.http.with({ 'x-internal-api-key': (await createInternalKey(t, [a.operatorId])).apiKey });
+    const hop = await platform.post('/api/internal/tournaments', {
+      name: 'Browser crash lobby',
+      type: 'hop_on_off',
+      gameSlug: 'crash-classic',
+      minPlayers: 3,
+      entryFee: 1,
+      lobbyKey: 'crash-classic:1.00:EUR',
+    });
+    expect(hop.status).toBe(201);
+    const list = await visit(pageA, '/dashboard/tournaments?type=hop_on_off', 'tournaments-hop-on-off');
+    expect(await pageA.locator('[data-testid="tournament-link"]').allTextContents()).toEqual(['Browser crash lobby']);
+    expect(list).toContain('Lobby crash-classic:1.00:EUR');
+    await Promise.all([pageA.waitForURL(`**/dashboard/tournaments/${hop.body.tournament_id}`), pageA.click('text=Browser crash lobby')]);
+    expect(await pageA.textContent('[data-testid="fact-type"]')).toContain('Hop-on/off');
+    expect(await pageA.textContent('[data-testid="fact-min-players"]')).toContain('As soon as 3 players have registered');
+    await screenshot(pageA, 'tournament-hop-on-off');
+
+    // Every minute from the next whole minute, each created ten minutes ahead.
+    const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
+    const created = await a.client.post('/api/tournament-series', {
+      name: 'Browser minute series',
+      external_id: 'browser-minute-series',
+      schedule: `DTSTART:${start
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}\nRRULE:FREQ=MINUTELY`,
+      lead_time_seconds: 600,
+      template: { name: 'Browser series round', game: 'live-slot', entry_fee: 2 },
+    });
+    expect(created.status).toBe(201);
+    seriesId = created.body.series_id;
+    await t.app.get(TournamentScheduler).runOnce();
+
+    await visit(pageA, '/dashboard/series', 'series-list');
+    expect(await pageA.locator('[data-testid="series-link"]').allTextContents()).toEqual(['Browser minute series']);
+    expect(await pageA.locator('[data-testid="next-start"]').count()).toBe(5);
+    await Promise.all([pageA.waitForURL(`**/dashboard/series/${seriesId}`), pageA.click('[data-testid="series-link"]')]);
+    expect(await pageA.textContent('h1')).toBe('Browser minute series');
+    expect(await pageA.locator('[data-testid="next-start"]').count()).toBe(5);
+    const rows = await pageA.locator('[data-testid="series-tournament-link"]').allTextContents();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows)).toEqual(new Set(['Browser series round']));
+    await screenshot(pageA, 'series-detail');
+    const first = await pageA.getAttribute('[data-testid="series-tournament-row"]', 'data-tournament-id');
+    await Promise.all([
+      pageA.waitForURL(`**/dashboard/tournaments/${first}`),
+      pageA.click('[data-testid="series-tournament-link"] >> nth=0'),
+    ]);
+    expect(await pageA.textContent('[data-testid="fact-series"] a')).toBe('Series: Browser minute series');
+    await screenshot(pageA, 'tournament-of-series');
+  });
+
   it('says the session has expired on a live page whose session ends, and stops following', async () => {
     await visit(pageA, `/dashboard/tournaments/${spare.tournamentId}`, 'tournament-detail-spare');
     await pageA.waitForSelector('[data-testid="live-status"][data-state="live"]');
@@ -389,6 +445,11 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(detail).toContain('Tournament not found');
     expect(detail).not.toContain('Browser live cup');
     expect(detail).not.toContain('Carol');
+
+    const series = await visit(pageB, `/dashboard/series/${seriesId}`, 'operator-b-series-404', 404);
+    expect(series).toContain('Tournament series not found');
+    expect(series).not.toContain('Browser minute series');
+    expect(await visit(pageB, '/dashboard/series', 'operator-b-series')).not.toContain('Browser minute series');
 
     const keys = await visit(pageB, '/dashboard/keys', 'operator-b-keys');
     const keyIds = await pageB.locator('[data-testid="key-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-key-id')));

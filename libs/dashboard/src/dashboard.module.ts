@@ -8,11 +8,13 @@ import { AssetsController } from './pages/assets.controller';
 import { LoginController, LogoutController } from './pages/login.controller';
 import { AuditPagesController } from './pages/audit.controller';
 import { KeysPagesController } from './pages/keys.controller';
+import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
 import { TournamentsPagesController } from './pages/tournaments.controller';
 import { DashboardSessionsService } from './sessions/dashboard-sessions.service';
 import { ExpiredSessionSweeper } from './sessions/expired-session-sweeper';
 import { DashboardUsersModule } from './users/dashboard-users.module';
+import { SeriesPagesService } from './tournaments/series-pages.service';
 import { TournamentPagesService } from './tournaments/tournament-pages.service';
 import { TournamentStreamService } from './tournaments/tournament-stream.service';
 import { DashboardSessionGuard } from './web/dashboard-session.guard';
@@ -29,11 +31,19 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     LogoutController,
     KeysPagesController,
     TournamentsPagesController,
+    SeriesPagesController,
     AuditPagesController,
     SettingsPagesController,
     DashboardUsersAdminController,
   ],
-  providers: [DashboardSessionsService, DashboardSessionGuard, TournamentPagesService, TournamentStreamService, ExpiredSessionSweeper],
+  providers: [
+    DashboardSessionsService,
+    DashboardSessionGuard,
+    TournamentPagesService,
+    SeriesPagesService,
+    TournamentStreamService,
+    ExpiredSessionSweeper,
+  ],
   exports: [DashboardUsersModule],
 })
 export class DashboardModule {}

@@ -18,3 +18,4 @@ export * from './changes/tournament-changes';
 export * from './changes/tournament-change';
 export * from './series/series.dto';
 export * from './series/series-materializer';
+export * from './series/series.service';

@@ -28,6 +28,14 @@ import { SeriesService } from './series/series.service';
     SeriesService,
     SeriesMaterializer,
   ],
-  exports: [TournamentChanges, TournamentRepository, TournamentAccess, TournamentLifecycle, TournamentScheduler, TournamentsService],
+  exports: [
+    TournamentChanges,
+    TournamentRepository,
+    TournamentAccess,
+    TournamentLifecycle,
+    TournamentScheduler,
+    TournamentsService,
+    SeriesService,
+  ],
 })
 export class TournamentsModule {}

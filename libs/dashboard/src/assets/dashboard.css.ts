@@ -48,5 +48,8 @@ tr.eliminated td { color:var(--muted); background:#fafbfd; }
 .live-status[data-state="live"]::before, .live-status[data-state="reconnecting"]::before { content:""; display:inline-block; width:8px; height:8px; margin-right:6px; border-radius:50%; vertical-align:middle; }
 .live-status[data-state="live"]::before { background:var(--ok); }
 .live-status[data-state="reconnecting"]::before { background:#c98a00; }
+.badge.active { color:var(--ok); } .badge.paused { color:#7a5a00; }
+code.schedule { display:block; white-space:pre-wrap; overflow-wrap:anywhere; font-size:12px; color:var(--muted); }
+ul.starts { margin:0; padding-left:18px; }
 .field-error { color:var(--err); font-weight:400; font-size:13px; }
 `;

@@ -8,7 +8,8 @@ import { LeaderboardService } from '@app/results';
 import { TournamentAccess, TournamentMoney, TournamentParticipation } from '@app/tournaments';
 import { ListTournamentsQueryDto } from '@app/tournaments';
 import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentListDto } from '@app/tournaments';
-import { TournamentsService } from '@app/tournaments';
+import { SeriesService, TournamentsService } from '@app/tournaments';
+import { OperatorAuth } from '@app/auth';
 import { formatMoney } from '../domain/money-text';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { dashboardReader } from '../web/dashboard-auth';
@@ -21,9 +22,23 @@ export const REGISTRATIONS_SHOWN = 100;
 const MAX_PAGE = 1_000_000;
 
 /** The list filters of the API (ListTournamentsQueryDto), under the API's own names. */
-export const FILTER_FIELDS = ['status', 'gameSlug', 'startDate', 'endDate', 'minPlayers', 'maxPlayers', 'sort'] as const;
+export const FILTER_FIELDS = [
+  'status',
+  'type',
+  'gameSlug',
+  'lobby_key',
+  'series_id',
+  'startDate',
+  'endDate',
+  'minPlayers',
+  'maxPlayers',
+  'sort',
+] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 export type TournamentFilters = Partial<Record<FilterField, string>>;
+
+/** The series the filter form offers (the operator's newest); a series further back is still filtered by its link. */
+export const SERIES_OFFERED = 100;
 
 /** A tournament is live (its page follows the standings) while it runs, or may start any moment. */
 export const LIVE_STATUSES: readonly string[] = ['scheduled', 'in_progress'];
@@ -34,6 +49,10 @@ export interface TournamentListPage {
   perPage: number;
   tournaments: TournamentDto[];
   total: number;
+  /** The names of the series of the tournaments shown and of the filter's series, by id (a deleted series has none). */
+  seriesNames: ReadonlyMap<string, string>;
+  /** The series the filter form offers: id and name, newest first. */
+  seriesOptions: readonly (readonly [string, string])[];
   /** Per-field messages when a filter could not be read (the list is then empty). */
   errors?: Record<string, string[]>;
 }
@@ -59,6 +78,8 @@ export interface TournamentDetailPage {
   registrationCount: number;
   standings: LiveStandings;
   live: boolean;
+  /** The name of the series that created the tournament; null when it has none, or the series was deleted. */
+  seriesName: string | null;
 }
 
 /** The one leaderboard query the tournament page follows (live-standings.ts). */
@@ -77,7 +98,8 @@ export function readFilters(query: unknown): TournamentFilters {
   return filters;
 }
 
-function readPage(query: unknown): number | undefined {
+/** The `page` parameter of a paged dashboard page: 1 when absent, undefined when it is not a page number. */
+export function readPage(query: unknown): number | undefined {
   const value = query && typeof query === 'object' ? (query as Record<string, unknown>).page : undefined;
   if (value === undefined || value === '') return 1;
   if (typeof value !== 'string' || !/^\d{1,7}$/.test(value)) return undefined;
@@ -115,27 +137,48 @@ export class TournamentPagesService {
     private readonly players: PlayerQueriesService,
     private readonly leaderboards: LeaderboardService,
     private readonly participation: TournamentParticipation,
+    private readonly series: SeriesService,
     private readonly config: AppConfig,
   ) {}
 
   async list(user: DashboardContext, query: unknown): Promise<TournamentListPage> {
+    const reader = dashboardReader(user);
     const filters = readFilters(query);
     const page = readPage(query);
-    const empty = { filters, page: page ?? 1, perPage: TOURNAMENTS_PER_PAGE, tournaments: [], total: 0 };
+    const offered = await this.series.list(reader, { limit: SERIES_OFFERED, offset: 0 });
+    const seriesOptions = offered.series.map((s) => [s.series_id, s.name] as const);
+    const empty = { filters, page: page ?? 1, perPage: TOURNAMENTS_PER_PAGE, tournaments: [], total: 0, seriesOptions };
     const errors: Record<string, string[]> = page === undefined ? { page: [`page must be a whole number from 1 to ${MAX_PAGE}`] } : {};
+    const result = await this.listTournaments(reader, filters, page ?? 1, errors);
+    const tournaments = result?.tournaments ?? [];
+    const named = [...tournaments.map((t) => t.seriesId), filters.series_id].filter((id): id is string => !!id);
+    const seriesNames = await this.series.names(reader, named);
+    if (!result) return { ...empty, seriesNames, errors };
+    return { ...empty, seriesNames, tournaments, total: result.pagination.total };
+  }
+
+  /**
+   * One page of the tournament list through the API's own query DTO and validation; undefined
+   * (with the messages added to `errors`) when a filter cannot be read or `errors` has some already.
+   */
+  async listTournaments(
+    reader: OperatorAuth,
+    filters: Record<string, string>,
+    page: number,
+    errors: Record<string, string[]>,
+  ): Promise<TournamentListDto | undefined> {
     let dto: ListTournamentsQueryDto | undefined;
     try {
       dto = this.validation.transform(
-        { ...filters, limit: String(TOURNAMENTS_PER_PAGE), offset: String(((page ?? 1) - 1) * TOURNAMENTS_PER_PAGE) },
+        { ...filters, limit: String(TOURNAMENTS_PER_PAGE), offset: String((page - 1) * TOURNAMENTS_PER_PAGE) },
         { type: 'query', metatype: ListTournamentsQueryDto },
       ) as ListTournamentsQueryDto;
     } catch (error) {
       if (!(error instanceof DomainException && error.code === ErrorCode.InvalidRequest)) throw error;
       Object.assign(errors, (error.details?.errors as Record<string, string[]> | undefined) ?? { filters: [error.message] });
     }
-    if (!dto || Object.keys(errors).length > 0) return { ...empty, errors };
-    const result = (await this.tournaments.list(dashboardReader(user), dto)) as TournamentListDto;
-    return { ...empty, tournaments: result.tournaments, total: result.pagination.total };
+    if (!dto || Object.keys(errors).length > 0) return undefined;
+    return (await this.tournaments.list(reader, dto)) as TournamentListDto;
   }
 
   /** The page's first paint: the standings exactly as the stream will send them. */
@@ -146,12 +189,15 @@ export class TournamentPagesService {
       this.players.list(reader, id, plainToInstance(ListPlayersQueryDto, { limit: REGISTRATIONS_SHOWN, offset: 0 })),
     );
     const standings = await this.standings(user.operatorId, id);
+    const seriesId = details.tournament.seriesId;
+    const seriesName = seriesId ? ((await this.series.names(reader, [seriesId])).get(seriesId) ?? null) : null;
     return {
       details,
       registrations: registrations.players,
       registrationCount: registrations.totalCount,
       standings,
       live: LIVE_STATUSES.includes(details.tournament.status),
+      seriesName,
     };
   }
 

@@ -7,10 +7,40 @@ import { isEliminated, LEADERBOARD_SHOWN, leaderboardRows, LiveCounters, players
 import { LiveStandings, REGISTRATIONS_SHOWN, TournamentDetailPage } from '../tournaments/tournament-pages.service';
 import { layout } from './layout';
 import { timeCell } from './page-parts';
-import { statusBadge, statusLabel } from './tournaments.view';
+import { isWaitingForPlayers, seriesLink, statusBadge, statusLabel, typeLabel } from './tournaments.view';
 
-function fact(label: string, value: SafeHtml | string | number): SafeHtml {
-  return html`<div class="card"><div class="label">${label}</div><div>${value}</div></div>`;
+function fact(label: string, value: SafeHtml | string | number, testId?: string): SafeHtml {
+  return html`<div class="card" ${testId ? html`data-testid="${testId}"` : ''}><div class="label">${label}</div><div>${value}</div></div>`;
+}
+
+/**
+ * How the tournament is run: scheduled (by the operator, or by a series, linked), or hop-on/off
+ * (the game platform's, for a lobby: it starts with the registration that reaches minPlayers, and
+ * while it waits, scheduledStart is the end of the wait).
+ */
+function format(t: TournamentDto, view: TournamentDetailPage): SafeHtml {
+  const hopOnOff = t.type === 'hop_on_off';
+  const players = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
+  const facts = [fact('Type', typeLabel(t.type), 'fact-type')];
+  if (t.seriesId)
+    facts.push(fact('Series', seriesLink(t.seriesId, new Map(view.seriesName ? [[t.seriesId, view.seriesName]] : [])), 'fact-series'));
+  if (hopOnOff) {
+    facts.push(fact('Lobby', t.lobbyKey ?? html`<span class="muted">None</span>`, 'fact-lobby'));
+    facts.push(fact('Starts', `As soon as ${players(t.minPlayers)} have registered`, 'fact-min-players'));
+  }
+  if (isWaitingForPlayers(t)) {
+    facts.push(
+      fact(
+        'Waits for players until',
+        html`${timeCell(t.scheduledStart)} <div class="muted">Then cancelled, with refunds, if fewer than ${players(t.minPlayers)} have registered.</div>`,
+        'fact-wait-until',
+      ),
+    );
+  }
+  return html`<h2>Type</h2>
+<div class="grid" data-testid="tournament-format">
+  ${facts}
+</div>`;
 }
 
 function distributionText(distribution: Record<string, number>): string {
@@ -27,9 +57,10 @@ function summary(t: TournamentDto, view: TournamentDetailPage, extra?: ExtraCurr
     ? fact('Cancelled', html`${timeCell(t.cancelledAt)} <span class="muted">${t.cancellationReason ?? ''}</span>`)
     : fact('Completed', timeCell(t.completedAt));
   return html`<p>${statusBadge(t.status, 'tournament-status')} <span class="muted">Game ${t.gameSlug} · external id ${t.externalId} · id ${t.tournamentId}</span></p>
+${format(t, view)}
 <h2>Schedule</h2>
 <div class="grid">
-  ${fact('Scheduled start', timeCell(t.scheduledStart))}
+  ${fact(t.type === 'hop_on_off' ? 'End of the wait for players' : 'Scheduled start', timeCell(t.scheduledStart))}
   ${fact('Started', timeCell(t.actualStartTime))}
   ${ended}
   ${fact('Duration', s.duration_minutes === null ? 'Until the game platform completes it' : `${s.duration_minutes} minutes`)}
@@ -45,7 +76,7 @@ function summary(t: TournamentDto, view: TournamentDetailPage, extra?: ExtraCurr
 </div>
 <h2>Configuration</h2>
 <div class="grid">
-  ${fact('Type', s.tournament_type)}
+  ${fact('Scoring', s.tournament_type)}
   ${fact('Start when full', s.start_when_full ? 'Yes' : 'No')}
   ${fact('Late registration', `${s.late_registration_minutes} minutes`)}
   ${fact('Entries per player', s.max_entries_per_player)}

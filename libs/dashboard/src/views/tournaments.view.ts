@@ -14,6 +14,12 @@ const STATUS_OPTIONS = [
   ['cancelled', 'Cancelled'],
 ] as const;
 
+const TYPE_OPTIONS = [
+  ['', 'Any'],
+  ['scheduled', 'Scheduled'],
+  ['hop_on_off', 'Hop-on/off'],
+] as const;
+
 const SORT_OPTIONS = [
   ['', 'Newest first'],
   ['createdAt:asc', 'Oldest first'],
@@ -32,6 +38,31 @@ export function statusBadge(status: string, testId?: string): SafeHtml {
   return html`<span class="badge ${status}" ${testId ? html`data-testid="${testId}"` : ''}>${statusLabel(status)}</span>`;
 }
 
+/** A tournament's `type` in words. */
+export function typeLabel(type: string): string {
+  return TYPE_OPTIONS.find(([value]) => value !== '' && value === type)?.[1] ?? type;
+}
+
+/** A hop-on/off tournament not started yet: its scheduledStart is when it is cancelled unless enough players came. */
+export function isWaitingForPlayers(t: TournamentDto): boolean {
+  return t.type === 'hop_on_off' && t.status === 'scheduled';
+}
+
+/** The series of a tournament: its name, linked to its page; said so when the series was deleted. */
+export function seriesLink(seriesId: string, seriesNames: ReadonlyMap<string, string>): SafeHtml {
+  const name = seriesNames.get(seriesId);
+  if (name === undefined) return html`<span class="muted" data-testid="series-deleted">Series (deleted)</span>`;
+  return html`<a href="/dashboard/series/${seriesId}" data-testid="series-link">Series: ${name}</a>`;
+}
+
+/** The Type cell: Scheduled, Hop-on/off with its lobby, or the series that created it. */
+function typeCell(t: TournamentDto, seriesNames: ReadonlyMap<string, string>): SafeHtml {
+  const kind = t.seriesId
+    ? seriesLink(t.seriesId, seriesNames)
+    : html`${typeLabel(t.type)}${t.lobbyKey ? html`<div class="muted" data-testid="tournament-lobby">Lobby ${t.lobbyKey}</div>` : ''}`;
+  return html`<td data-testid="tournament-type" data-type="${t.type}">${kind}</td>`;
+}
+
 /** The list URL of these filters at a page (empty filters left out, so links stay short). */
 export function listHref(filters: TournamentFilters, page: number): string {
   const params = new URLSearchParams();
@@ -41,15 +72,27 @@ export function listHref(filters: TournamentFilters, page: number): string {
   return `/dashboard/tournaments${query ? `?${query}` : ''}`;
 }
 
-function filterForm(filters: TournamentFilters, errors: Record<string, string[]> | undefined): SafeHtml {
+/** A select that keeps a value it does not offer (sent in a link) selected as itself. */
+function keepSelected(values: readonly (readonly [string, string])[], current: string, label = current): (readonly [string, string])[] {
+  return values.some(([value]) => value === current) ? [...values] : [...values, [current, label] as const];
+}
+
+function filterForm(view: TournamentListPage): SafeHtml {
+  const { filters, errors } = view;
   const text = (name: string, label: string, type: string, extra: SafeHtml = html``) =>
     html`<label>${label} <input type="${type}" name="${name}" value="${filters[name as keyof TournamentFilters] ?? ''}" ${extra}>${fieldError(errors, name)}</label>`;
-  // A comma list of statuses (the API accepts one, a link may carry it) stays selected as itself.
+  // A value the selects do not offer (a comma list of statuses, which the API accepts, or a series
+  // further back than those offered) stays selected as itself.
   const status = filters.status ?? '';
-  const statuses = STATUS_OPTIONS.some(([value]) => value === status) ? STATUS_OPTIONS : [...STATUS_OPTIONS, [status, status] as const];
+  const type = filters.type ?? '';
+  const series = filters.series_id ?? '';
+  const seriesChoices = keepSelected([['', 'Any'], ...view.seriesOptions], series, view.seriesNames.get(series) ?? series);
   return html`<form method="get" action="/dashboard/tournaments" class="inline card" data-testid="tournament-filter">
-  <label>Status <select name="status">${options(statuses, status)}</select>${fieldError(errors, 'status')}</label>
+  <label>Status <select name="status">${options(keepSelected(STATUS_OPTIONS, status), status)}</select>${fieldError(errors, 'status')}</label>
+  <label>Type <select name="type">${options(keepSelected(TYPE_OPTIONS, type), type)}</select>${fieldError(errors, 'type')}</label>
   ${text('gameSlug', 'Game', 'text', html`maxlength="64" placeholder="book-of-gold"`)}
+  ${text('lobby_key', 'Lobby', 'text', html`maxlength="128" placeholder="crash-classic:5.00:EUR"`)}
+  <label>Series <select name="series_id">${options(seriesChoices, series)}</select>${fieldError(errors, 'series_id')}</label>
   ${text('startDate', 'Starts from', 'date')}
   ${text('endDate', 'Starts until', 'date')}
   ${text('minPlayers', 'Players at least', 'number', html`min="0"`)}
@@ -60,12 +103,13 @@ function filterForm(filters: TournamentFilters, errors: Record<string, string[]>
 </form>`;
 }
 
-function tournamentRow(t: TournamentDto, extra?: ExtraCurrencies): SafeHtml {
+function tournamentRow(t: TournamentDto, seriesNames: ReadonlyMap<string, string>, extra?: ExtraCurrencies): SafeHtml {
   return html`<tr data-testid="tournament-row" data-tournament-id="${t.tournamentId}">
   <td><a href="/dashboard/tournaments/${t.tournamentId}" data-testid="tournament-link">${t.name}</a></td>
   <td>${statusBadge(t.status)}</td>
+  ${typeCell(t, seriesNames)}
   <td>${t.gameSlug}</td>
-  <td>${timeCell(t.scheduledStart)}</td>
+  <td>${timeCell(t.scheduledStart)}${isWaitingForPlayers(t) ? html`<div class="muted">End of the wait for players</div>` : ''}</td>
   <td class="num">${t.currentPlayers} / ${t.maxPlayers ?? '∞'}</td>
   <td class="num">${formatMoney(t.entryFee, t.currency, extra)}</td>
   <td class="num">${formatMoney(t.prizePool.totalAmount, t.currency, extra)}</td>
@@ -80,14 +124,14 @@ export function tournamentsPage(user: DashboardContext, view: TournamentListPage
   const first = (page - 1) * perPage + 1;
   const summary = total === 0 ? 'No tournaments match.' : `${first}–${first + tournaments.length - 1} of ${total}`;
   const table = html`<table data-testid="tournaments-table">
-  <thead><tr><th>Name</th><th>Status</th><th>Game</th><th>Scheduled start</th><th class="num">Players / max</th><th class="num">Entry fee</th><th class="num">Prize pool</th></tr></thead>
-  <tbody>${tournaments.map((t) => tournamentRow(t, extra))}</tbody>
+  <thead><tr><th>Name</th><th>Status</th><th>Type</th><th>Game</th><th>Scheduled start</th><th class="num">Players / max</th><th class="num">Entry fee</th><th class="num">Prize pool</th></tr></thead>
+  <tbody>${tournaments.map((t) => tournamentRow(t, view.seriesNames, extra))}</tbody>
 </table>`;
   return layout(
     user,
     'tournaments',
     'Tournaments',
-    html`${filterForm(filters, errors)}
+    html`${filterForm(view)}
 <p class="muted" data-testid="tournaments-summary">${errors ? '' : summary}</p>
 ${table}
 ${errors ? '' : pager({ page, hasMore: page * perPage < total, href: (n) => listHref(filters, n), testId: 'tournaments-page' })}`,

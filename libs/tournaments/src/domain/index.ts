@@ -6,3 +6,4 @@ export * from './tournament-rules';
 export * from './money-limits';
 export * from './entry-status';
 export * from './series-schedule';
+export * from './series-schedule-text';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { OperatorScopedRepository, TournamentSeriesEntity } from '@app/database';
 
 /** All SQL about tournament series. Operator-facing reads and writes go through the scoped repository. */
@@ -22,6 +22,12 @@ export class SeriesRepository {
 
   findForUpdate(manager: EntityManager, operatorId: string, id: string): Promise<TournamentSeriesEntity | null> {
     return this.scoped(manager).queryBuilder(operatorId, 's').andWhere('s.id = :id', { id }).setLock('pessimistic_write').getOne();
+  }
+
+  /** The names of those of `ids` that are the operator's series (a deleted or another operator's id is absent). */
+  names(operatorId: string, ids: readonly string[]): Promise<Pick<TournamentSeriesEntity, 'id' | 'name'>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.scoped().find(operatorId, { id: In([...ids]) }, { select: { id: true, name: true } });
   }
 
   /** The owner of a series id, whoever it is: only to tell 403 from 404 after a scoped lookup found nothing. */

@@ -99,12 +99,10 @@ export class SeriesService {
 
   async details(auth: OperatorAuth, id: string): Promise<SeriesDetailsDto> {
     const row = await this.find(auth.operatorId, id);
-    const schedule = parsedOrNull(row.schedule);
-    const nextStarts = row.active && schedule ? occurrencesAfter(schedule, this.clock.now(), NEXT_STARTS) : [];
     const created = await this.tournaments.listOfSeries(auth.operatorId, row.id, TOURNAMENTS_SHOWN);
     return {
       ...toSeriesDto(row),
-      next_starts: nextStarts.map((d) => d.toISOString()),
+      next_starts: this.nextStarts(row),
       tournaments: created.map((t) => ({ tournament_id: t.id, scheduled_start: t.scheduledStart.toISOString(), status: t.status })),
     };
   }
@@ -112,6 +110,20 @@ export class SeriesService {
   async list(auth: OperatorAuth, query: PageQueryDto): Promise<SeriesListDto> {
     const [rows, total] = await this.series.list(auth.operatorId, query);
     return { series: rows.map(toSeriesDto), pagination: toPagination(total, query) };
+  }
+
+  /** The next (at most five) starts after now, UTC, as `next_starts` says them: none while paused. */
+  nextStarts(series: Pick<TournamentSeriesEntity, 'schedule' | 'active'>): string[] {
+    const schedule = parsedOrNull(series.schedule);
+    if (!series.active || !schedule) return [];
+    return occurrencesAfter(schedule, this.clock.now(), NEXT_STARTS).map((d) => d.toISOString());
+  }
+
+  /** The names of the operator's series among `ids`, by id; a deleted series (or another operator's) has none. */
+  async names(auth: OperatorAuth, ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    const rows = await this.series.names(auth.operatorId, wanted);
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   private schedule(text: string, now: Date, errors: FieldErrors): SeriesSchedule | undefined {
