@@ -26,7 +26,7 @@ describe('CLI dashboard users against the database the service uses', () => {
       env,
     );
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^Dashboard user [0-9a-f-]{36} \(ops@cli\.example\) created for operator /);
+    expect(created.stdout).toMatch(/^Dashboard user [0-9a-f-]{36} \(ops@cli\.example, admin\) created for operator /);
     expect(created.stdout + created.stderr).not.toContain(PASSWORD);
 
     const browser = new DashboardSession(t.baseUrl);
@@ -50,11 +50,29 @@ describe('CLI dashboard users against the database the service uses', () => {
       id: expect.any(String),
       operator_id: operatorId,
       email: 'json@cli.example',
+      role: 'admin',
       created_at: expect.any(String),
       last_login_at: null,
       disabled_at: null,
     });
     expect(created.stdout).not.toMatch(/scrypt|password/);
+  });
+
+  it('creates a user of the role given by --role, and refuses an unknown role', async () => {
+    const manager = await runCliInProcess(
+      ['user', 'create', '--operator', operatorId, '--email', 'manager@cli.example', '--password', PASSWORD, '--role', 'manager', '--json'],
+      env,
+    );
+    expect(manager.code).toBe(0);
+    expect(manager.json.role).toBe('manager');
+    const bad = await runCliInProcess(
+      ['user', 'create', '--operator', operatorId, '--email', 'root@cli.example', '--password', PASSWORD, '--role', 'root'],
+      env,
+    );
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/role/);
+    const listed = await t.admin.get(`/api/admin/operators/${operatorId}/dashboard-users?limit=100`);
+    expect(listed.body.dashboard_users.map((u: any) => u.email)).not.toContain('root@cli.example');
   });
 
   it('takes the password from DASHBOARD_USER_PASSWORD when --password is not given (the built CLI)', async () => {

@@ -417,6 +417,7 @@ describe('dashboard security (D13)', () => {
         id: expect.any(String),
         operator_id: operatorId,
         email: 'new.person@operator.example',
+        role: 'admin',
         created_at: expect.any(String),
         last_login_at: null,
         disabled_at: null,

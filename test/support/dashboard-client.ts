@@ -15,9 +15,11 @@ export async function createDashboardUser(
   operatorId: string,
   email?: string,
   password = 'correct horse battery staple',
+  role?: 'admin' | 'manager' | 'viewer',
 ): Promise<DashboardUser> {
   const address = email ?? `user${++sequence}.${Date.now()}@operator.example`;
-  const response = await t.admin.post(`/api/admin/operators/${operatorId}/dashboard-users`, { email: address, password });
+  const body = { email: address, password, ...(role ? { role } : {}) };
+  const response = await t.admin.post(`/api/admin/operators/${operatorId}/dashboard-users`, body);
   if (response.status !== 201) throw new Error(`dashboard user create failed: ${response.status} ${response.text}`);
   return { userId: response.body.id, operatorId, email: response.body.email, password };
 }

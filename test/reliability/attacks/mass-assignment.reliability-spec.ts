@@ -240,7 +240,8 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
         client: () => t.admin,
         params: () => ({ operatorId: a.operatorId }),
         base: () => ({ email: `ma-${Date.now()}@example.com`, password: 'a-long-enough-password-123' }),
-        extras: { user_id: '0193a000-0000-7000-8000-0000000000ff', password_hash: 'x', disabled_at: null },
+        // role is a field of this body (admin, manager, viewer): a role outside those is refused naming it.
+        extras: { user_id: '0193a000-0000-7000-8000-0000000000ff', password_hash: 'x', disabled_at: null, role: 'superuser' },
       },
     ];
   });

@@ -214,6 +214,7 @@ export function buildProgram(run: Runner, runKeys: KeyRunner, io: CliIo): Comman
     .requiredOption('--operator <id>', 'operator id')
     .requiredOption('--email <email>', 'sign-in e-mail address (unique across the platform)')
     .option('--password <password>', `password (${PASSWORD_RULE}); or set DASHBOARD_USER_PASSWORD`)
+    .option('--role <role>', 'admin (everything, the default), manager (tournaments and series) or viewer (read only)')
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
@@ -224,9 +225,12 @@ export function buildProgram(run: Runner, runKeys: KeyRunner, io: CliIo): Comman
         const password = o.password ?? io.env.DASHBOARD_USER_PASSWORD;
         const { dashboardUserInput, missingPassword } = await inputs();
         if (password === undefined) throw missingPassword();
-        const input = dashboardUserInput({ email: o.email, password });
+        const input = dashboardUserInput({ email: o.email, password, ...(o.role === undefined ? {} : { role: o.role }) });
         const created = await dashboardUsers.create(o.operator, input, { via: 'cli' });
-        return { json: created, human: [`Dashboard user ${created.id} (${created.email}) created for operator ${created.operator_id}`] };
+        return {
+          json: created,
+          human: [`Dashboard user ${created.id} (${created.email}, ${created.role}) created for operator ${created.operator_id}`],
+        };
       }),
     );
   user

@@ -9,7 +9,7 @@ import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { keysPage, KeysView } from '../views/keys.view';
 import { Flash } from '../views/layout';
 import { doneFlash, refusedFormFlash } from '../views/page-parts';
-import { DashboardPages } from '../web/dashboard-page.decorator';
+import { DashboardAction, DashboardPages } from '../web/dashboard-page.decorator';
 import { CurrentDashboardUser } from '../web/dashboard-request';
 import { redirectTo, sendPage } from '../web/render';
 
@@ -35,6 +35,7 @@ export class KeysPagesController {
   }
 
   @Post()
+  @DashboardAction('keys.manage')
   async create(
     @CurrentDashboardUser() user: DashboardContext,
     @Req() request: FastifyRequest,
@@ -58,6 +59,7 @@ export class KeysPagesController {
 
   /** Another operator's key, an unknown id or a malformed one: the same 404 page, nothing changed. */
   @Post(':keyId/revoke')
+  @DashboardAction('keys.manage')
   async revoke(
     @CurrentDashboardUser() user: DashboardContext,
     @Param('keyId') keyId: string,

@@ -19,7 +19,7 @@ import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { Flash } from '../views/layout';
 import { doneFlash, refusedFormFlash } from '../views/page-parts';
 import { settingsPage } from '../views/settings.view';
-import { DashboardPages } from '../web/dashboard-page.decorator';
+import { DashboardAction, DashboardPages } from '../web/dashboard-page.decorator';
 import { CurrentDashboardUser } from '../web/dashboard-request';
 import { redirectTo, sendPage } from '../web/render';
 
@@ -46,6 +46,7 @@ export class SettingsPagesController {
   }
 
   @Post()
+  @DashboardAction('settings.manage')
   async save(
     @CurrentDashboardUser() user: DashboardContext,
     @Req() request: FastifyRequest,

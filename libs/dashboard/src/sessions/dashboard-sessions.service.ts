@@ -11,6 +11,7 @@ import {
   slowdownSeconds,
   verifyDeviceCookie,
 } from '../domain/device-cookie';
+import { DashboardRole } from '../domain/dashboard-roles';
 import { spendPasswordCheck, verifyPassword } from '../domain/password';
 import { extendedExpiry, isSessionLive, newSessionTimes, SessionLifetime } from '../domain/session-policy';
 import { normalizeEmail } from '../users/dashboard-users.service';
@@ -26,6 +27,8 @@ export interface DashboardContext {
   operatorId: string;
   /** Synchronizer token that every form of this session must send back. */
   csrfToken: string;
+  /** What the user may change (read at every request, so a role change applies at once). */
+  role: DashboardRole;
 }
 
 export type SessionLookup = { state: 'signed_in'; context: DashboardContext } | { state: 'expired' } | { state: 'none' };
@@ -206,5 +209,12 @@ export class DashboardSessionsService {
 }
 
 function toContext(session: DashboardSessionEntity, user: DashboardUserEntity): DashboardContext {
-  return { sessionId: session.id, userId: user.id, email: user.email, operatorId: session.operatorId, csrfToken: session.csrfToken };
+  return {
+    sessionId: session.id,
+    userId: user.id,
+    email: user.email,
+    operatorId: session.operatorId,
+    csrfToken: session.csrfToken,
+    role: user.role,
+  };
 }

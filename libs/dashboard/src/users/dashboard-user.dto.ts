@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DASHBOARD_ROLES, DashboardRole } from '../domain/dashboard-roles';
 import { PaginationDto } from '@app/common';
 
 export class CreateDashboardUserDto {
@@ -12,12 +13,25 @@ export class CreateDashboardUserDto {
   @IsString()
   @MaxLength(256)
   password: string;
+
+  @ApiProperty({
+    enum: DASHBOARD_ROLES,
+    required: false,
+    default: 'admin',
+    description:
+      'What the user may change: admin (everything, including API keys, wallet settings and dashboard users), ' +
+      'manager (tournaments and series) or viewer (reads every page, changes nothing)',
+  })
+  @IsOptional()
+  @IsIn(DASHBOARD_ROLES)
+  role?: DashboardRole;
 }
 
 export class DashboardUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) operator_id: string;
   @ApiProperty({ example: 'ops@acme.example' }) email: string;
+  @ApiProperty({ enum: DASHBOARD_ROLES }) role: DashboardRole;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_login_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) disabled_at: string | null;

@@ -16,6 +16,7 @@ import {
 import { DashboardUserEntity } from '@app/database';
 import { AdminActor } from '@app/operators';
 import { AuditLogWriter, OperatorRepository } from '@app/auth';
+import { DashboardRole, DEFAULT_DASHBOARD_ROLE } from '../domain/dashboard-roles';
 import { hashPassword, passwordProblem } from '../domain/password';
 import { DashboardSessionRepository } from '../sessions/dashboard-session.repository';
 import { DashboardUserDto, DashboardUserListDto } from './dashboard-user.dto';
@@ -24,6 +25,7 @@ import { DashboardUserRepository } from './dashboard-user.repository';
 export interface NewDashboardUser {
   email: string;
   password: string;
+  role?: DashboardRole;
 }
 
 /** Dashboard users of an operator (D13): created by the admin API and the CLI alike. */
@@ -56,6 +58,7 @@ export class DashboardUsersService {
         id: newId(),
         email,
         passwordHash: await hashPassword(input.password),
+        role: input.role ?? DEFAULT_DASHBOARD_ROLE,
         lastLoginAt: null,
         disabledAt: null,
       });
@@ -96,7 +99,7 @@ export class DashboardUsersService {
       action,
       requestId: actor.requestId ?? null,
       clientIp: actor.clientIp ?? null,
-      details: { user_id: user.id, email: user.email, via: actor.via },
+      details: { user_id: user.id, email: user.email, role: user.role, via: actor.via },
     });
   }
 
@@ -114,6 +117,7 @@ export function toDashboardUserDto(user: DashboardUserEntity): DashboardUserDto 
     id: user.id,
     operator_id: user.operatorId,
     email: user.email,
+    role: user.role,
     created_at: user.createdAt.toISOString(),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
     disabled_at: user.disabledAt?.toISOString() ?? null,

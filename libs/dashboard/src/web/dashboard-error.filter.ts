@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainException, ERROR_STATUS, ValidationFailedException } from '@app/common';
 import { errorPage } from '../views/error.view';
-import { DashboardCsrfRefused, DashboardSignInRequired } from './dashboard-errors';
+import { DashboardCsrfRefused, DashboardRoleRefused, DashboardSignInRequired } from './dashboard-errors';
 import { redirectTo, sendPage } from './render';
 
 /**
@@ -53,6 +53,7 @@ export class DashboardErrorFilter implements ExceptionFilter {
   private describe(error: unknown, request: FastifyRequest): { status: number; title: string; message: string } {
     if (error instanceof DashboardSignInRequired) return { status: 401, title: 'Sign in required', message: error.message };
     if (error instanceof DashboardCsrfRefused) return { status: 403, title: 'Request refused', message: error.message };
+    if (error instanceof DashboardRoleRefused) return { status: 403, title: 'Not allowed', message: error.message };
     if (error instanceof ValidationFailedException) {
       const details = Object.entries(error.errors)
         .map(([field, messages]) => `${field}: ${messages.join(', ')}`)

@@ -1,7 +1,16 @@
+import { ACTION_LABELS, DashboardAction, DashboardRole, ROLE_LABELS } from '../domain/dashboard-roles';
+
 /** Thrown by the session guard: no session, or one that has ended. */
 export class DashboardSignInRequired extends Error {
   constructor(readonly reason: 'signin' | 'expired') {
     super(reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
+  }
+}
+
+/** Thrown when the signed-in user's role does not grant the action of the request. */
+export class DashboardRoleRefused extends Error {
+  constructor(role: DashboardRole, action: DashboardAction) {
+    super(`Your role (${ROLE_LABELS[role].name}) cannot ${ACTION_LABELS[action]}. Ask an administrator of your operator.`);
   }
 }
 

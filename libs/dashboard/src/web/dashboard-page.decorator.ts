@@ -15,3 +15,5 @@ export function DashboardPages(): ClassDecorator {
 export function DashboardPublicPages(): ClassDecorator {
   return applyDecorators(ApiExcludeController(), UseFilters(DashboardErrorFilter));
 }
+
+export { DashboardAction } from './dashboard-action';

@@ -1,19 +1,26 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { DashboardSessionsService } from '../sessions/dashboard-sessions.service';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
 import { csrfTokensMatch, submittedCsrfToken } from './csrf';
-import { DashboardCsrfRefused, DashboardSignInRequired } from './dashboard-errors';
+import { roleAllows } from '../domain/dashboard-roles';
+import { DASHBOARD_ACTION } from './dashboard-action';
+import { DashboardCsrfRefused, DashboardRoleRefused, DashboardSignInRequired } from './dashboard-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every dashboard page but sign-in: resolves the session cookie to the signed-in user and its
- * operator, and refuses any state-changing request whose CSRF token does not match the session's.
+ * operator, refuses any state-changing request whose CSRF token does not match the session's, and
+ * refuses a route marked with `@DashboardAction` to a role that does not grant it (403 page).
  */
 @Injectable()
 export class DashboardSessionGuard implements CanActivate {
-  constructor(private readonly sessions: DashboardSessionsService) {}
+  constructor(
+    private readonly sessions: DashboardSessionsService,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
@@ -27,6 +34,8 @@ export class DashboardSessionGuard implements CanActivate {
     if (!SAFE_METHODS.has(request.method) && !csrfTokensMatch(found.context.csrfToken, submittedCsrfToken(request))) {
       throw new DashboardCsrfRefused();
     }
+    const action = this.reflector.get(DASHBOARD_ACTION, context.getHandler());
+    if (action && !roleAllows(found.context.role, action)) throw new DashboardRoleRefused(found.context.role, action);
     request.dashboard = found.context;
     return true;
   }

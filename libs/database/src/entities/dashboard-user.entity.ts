@@ -8,6 +8,7 @@ import { OperatorEntity } from './operator.entity';
  */
 @Entity('dashboard_users')
 @Check('chk_dashboard_users_email_lower', `"email" = lower("email")`)
+@Check('ck_dashboard_users_role', `"role" IN ('admin', 'manager', 'viewer')`)
 @Index('idx_dashboard_users_operator', ['operatorId', 'createdAt'])
 export class DashboardUserEntity {
   @PrimaryColumn('uuid') id: string;
@@ -24,6 +25,10 @@ export class DashboardUserEntity {
 
   /** `scrypt$N$r$p$salt$hash` (base64url parts), see libs/dashboard/src/domain/password.ts. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255 }) passwordHash: string;
+
+  /** admin, manager or viewer: what the user may change (libs/dashboard/src/domain/dashboard-roles.ts). */
+  @Column({ type: 'varchar', length: 16, default: 'admin' })
+  role: 'admin' | 'manager' | 'viewer';
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true }) lastLoginAt: Date | null;

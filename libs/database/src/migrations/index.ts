@@ -10,6 +10,7 @@ import { WalletBalanceRange1795704837105 } from './1795704837105-WalletBalanceRa
 import { TournamentChangeNotifications1796000000000 } from './1796000000000-TournamentChangeNotifications';
 import { HopOnOffTournaments1796100000000 } from './1796100000000-HopOnOffTournaments';
 import { TournamentSeries1796200000000 } from './1796200000000-TournamentSeries';
+import { DashboardUserRoles1796700000000 } from './1796700000000-DashboardUserRoles';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -30,4 +31,5 @@ export const MIGRATIONS: Function[] = [
   TournamentChangeNotifications1796000000000,
   HopOnOffTournaments1796100000000,
   TournamentSeries1796200000000,
+  DashboardUserRoles1796700000000,
 ];

@@ -1093,6 +1093,12 @@ export interface components {
             email: string;
             /** @description Hashed with scrypt; never returned */
             password: string;
+            /**
+             * @description What the user may change: admin (everything, including API keys, wallet settings and dashboard users), manager (tournaments and series) or viewer (reads every page, changes nothing)
+             * @default admin
+             * @enum {string}
+             */
+            role?: "admin" | "manager" | "viewer";
         };
         CreatedInternalKeyResponseDto: {
             /**
@@ -1362,6 +1368,8 @@ export interface components {
             last_login_at: string | null;
             /** Format: uuid */
             operator_id: string;
+            /** @enum {string} */
+            role: "admin" | "manager" | "viewer";
         };
         DashboardUserListDto: {
             dashboard_users: components["schemas"]["DashboardUserDto"][];
