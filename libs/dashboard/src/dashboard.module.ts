@@ -11,6 +11,7 @@ import { KeysPagesController } from './pages/keys.controller';
 import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
 import { TournamentsPagesController } from './pages/tournaments.controller';
+import { UsersPagesController } from './pages/users.controller';
 import { DashboardSessionsService } from './sessions/dashboard-sessions.service';
 import { ExpiredSessionSweeper } from './sessions/expired-session-sweeper';
 import { DashboardUsersModule } from './users/dashboard-users.module';
@@ -34,6 +35,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     SeriesPagesController,
     AuditPagesController,
     SettingsPagesController,
+    UsersPagesController,
     DashboardUsersAdminController,
   ],
   providers: [

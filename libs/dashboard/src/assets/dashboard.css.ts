@@ -51,5 +51,8 @@ tr.eliminated td { color:var(--muted); background:#fafbfd; }
 .badge.active { color:var(--ok); } .badge.paused { color:#7a5a00; }
 code.schedule { display:block; white-space:pre-wrap; overflow-wrap:anywhere; font-size:12px; color:var(--muted); }
 ul.starts { margin:0; padding-left:18px; }
+.badge.disabled { color:var(--err); }
+.actions { display:flex; gap:8px; flex-wrap:wrap; align-items:flex-end; }
+.actions form.inline select { padding:5px 6px; }
 .field-error { color:var(--err); font-weight:400; font-size:13px; }
 `;

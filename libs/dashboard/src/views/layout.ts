@@ -2,7 +2,7 @@ import { html, SafeHtml } from '../domain/html';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { CSRF_FIELD } from '../web/csrf';
 
-export type NavSection = 'tournaments' | 'series' | 'keys' | 'audit' | 'settings';
+export type NavSection = 'tournaments' | 'series' | 'keys' | 'users' | 'audit' | 'settings';
 
 export interface Flash {
   kind: 'success' | 'error' | 'info';
@@ -13,6 +13,7 @@ const NAV: readonly [NavSection, string, string][] = [
   ['tournaments', 'Tournaments', '/dashboard/tournaments'],
   ['series', 'Series', '/dashboard/series'],
   ['keys', 'API keys', '/dashboard/keys'],
+  ['users', 'Users', '/dashboard/users'],
   ['audit', 'Audit log', '/dashboard/audit'],
   ['settings', 'Settings', '/dashboard/settings'],
 ];

@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'dashboard.logout',
   'dashboard_user.created',
   'dashboard_user.disabled',
+  'dashboard_user.enabled',
+  'dashboard_user.password_reset',
+  'dashboard_user.role_changed',
   'operator.settings_updated',
 ] as const;
 
