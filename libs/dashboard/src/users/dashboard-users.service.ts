@@ -205,9 +205,7 @@ function refused(message: string): DomainException {
 }
 
 function lastAdmin(what: 'disabled' | 'demoted'): DomainException {
-  return refused(
-    `This is the operator’s last active administrator: it cannot be ${what}. Make another user an administrator first.`,
-  );
+  return refused(`This is the operator’s last active administrator: it cannot be ${what}. Make another user an administrator first.`);
 }
 
 function notFound(what: string): DomainException {
