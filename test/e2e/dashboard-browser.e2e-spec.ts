@@ -1,7 +1,7 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { LiveStandingsHub } from '@app/live';
 import { TournamentScheduler } from '@app/tournaments';
-import { launchChromium, screenshot } from '../support/browser';
+import { checkConsolePage, launchChromium, screenshot } from '../support/browser';
 import { createDashboardUser, DashboardUser } from '../support/dashboard-client';
 import { runningTournament, RunningTournament, scheduledTournament } from '../support/dashboard-fixtures';
 import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
@@ -362,6 +362,30 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(audit).toContain(a.keyId);
     expect(audit).toContain(cup.tournamentId);
     await visit(pageA, '/dashboard/settings', 'settings');
+  });
+
+  it('adds a user on the users page, then disables it after the confirmation page', async () => {
+    await visit(pageA, '/dashboard/users', 'users');
+    await checkConsolePage(pageA, 'users');
+    const email = `browser.user.${process.pid}.${Date.now()}@operator.example`;
+    const form = pageA.locator('[data-testid="create-user-form"]');
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('select[name="role"]').selectOption('manager');
+    await form.locator('input[name="password"]').fill('correct horse battery staple');
+    await Promise.all([pageA.waitForURL('**/dashboard/users?done=created'), form.locator('button[type="submit"]').click()]);
+    const row = pageA.locator('[data-testid="user-row"]', { hasText: email });
+    expect(await row.locator('[data-testid="user-role"]').textContent()).toBe('Manager');
+    await checkConsolePage(pageA, 'users-created');
+
+    await Promise.all([pageA.waitForURL('**/disable'), row.locator('[data-testid="disable-user"]').click()]);
+    expect(await pageA.locator('[data-testid="confirm-consequence"]').textContent()).toContain(
+      `${email} (Manager) will be signed out at once and can no longer sign in`,
+    );
+    await checkConsolePage(pageA, 'user-disable-confirm');
+    await Promise.all([pageA.waitForURL('**/dashboard/users?done=disabled'), pageA.click('[data-testid="confirm"]')]);
+    expect(await pageA.locator('[data-testid="user-row"]', { hasText: email }).locator('[data-testid="user-status"]').textContent()).toBe(
+      'disabled',
+    );
   });
 
   it('shows the tournament types, the series list and a series with the tournaments it created', async () => {
