@@ -17,9 +17,8 @@ export class CreateDashboardUserDto {
   @ApiProperty({
     enum: DASHBOARD_ROLES,
     required: false,
-    default: 'admin',
     description:
-      'What the user may change: admin (everything, including API keys, wallet settings and dashboard users), ' +
+      'What the user may change: admin when absent (everything, including API keys, wallet settings and dashboard users), ' +
       'manager (tournaments and series) or viewer (reads every page, changes nothing)',
   })
   @IsOptional()

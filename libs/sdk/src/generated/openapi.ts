@@ -1094,8 +1094,7 @@ export interface components {
             /** @description Hashed with scrypt; never returned */
             password: string;
             /**
-             * @description What the user may change: admin (everything, including API keys, wallet settings and dashboard users), manager (tournaments and series) or viewer (reads every page, changes nothing)
-             * @default admin
+             * @description What the user may change: admin when absent (everything, including API keys, wallet settings and dashboard users), manager (tournaments and series) or viewer (reads every page, changes nothing)
              * @enum {string}
              */
             role?: "admin" | "manager" | "viewer";
