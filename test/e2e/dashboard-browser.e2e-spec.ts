@@ -321,6 +321,17 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(shown.marked).toEqual([false, false, true]);
     expect(shown.leaderboard.map((row) => row[1])).toEqual(['Ann', 'Cid']);
     expect(shown.counters).toEqual({ players: '3', active: '2', eliminated: '1', prizePool: '30.00 EUR' });
+    // The prize column: the pool of 30.00 shared 50/30/20 by the current positions, eliminated included.
+    const prizes = async () => ({
+      heading: await pageA.locator('[data-testid="prize-heading"]').textContent(),
+      leaderboard: await pageA.locator('[data-testid="lb-prize"]').allTextContents(),
+      players: await pageA.locator('[data-testid="pl-prize"]').allTextContents(),
+    });
+    expect(await prizes()).toEqual({
+      heading: 'Prize if it ended now',
+      leaderboard: ['15.00 EUR', '9.00 EUR'],
+      players: ['15.00 EUR', '9.00 EUR', '6.00 EUR'],
+    });
     expect(await pageA.evaluate('window.__marker')).toBe('same page');
     // The registrations table (not live) says it is out of date.
     expect(await pageA.textContent('[data-testid="registrations-as-of"]')).toBe(
@@ -333,6 +344,16 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(await pageA.textContent('[data-testid="live-status"]')).toBe('Final: the tournament is completed.');
     expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('completed');
     await expectPageToMatchApi(pageA, open.tournamentId);
+    // What completion paid, as the results API says, under the final heading.
+    const results = await a.client.get(`/api/tournaments/${open.tournamentId}/results`);
+    const paid = new Map<string, string>(
+      results.body.winners.map((w: { displayName: string; prizeAmount: number }) => [w.displayName, `${w.prizeAmount.toFixed(2)} EUR`]),
+    );
+    const names = await pageA.locator('[data-testid="pl-player"]').allTextContents();
+    expect(await pageA.locator('[data-testid="pl-prize"]').allTextContents()).toEqual(names.map((name) => paid.get(name) ?? '—'));
+    expect(paid.size).toBe(3);
+    expect(await pageA.locator('[data-prize-heading]').allTextContents()).toEqual(['Prize', 'Prize']);
+    expect(await pageA.textContent('[data-testid="prize-note"]')).toBe('Prize: what completion paid.');
     await screenshot(pageA, 'tournament-live-completed');
     await until(() => t.app.get(LiveStandingsHub).size === 0, 'the subscriptions to close');
     expect(await requestsDuring(pageA, () => pageA.waitForTimeout(3_000))).toEqual([]);

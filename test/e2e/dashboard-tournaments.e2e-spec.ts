@@ -219,6 +219,67 @@ describe('dashboard tournaments pages', () => {
     });
   });
 
+  describe('prize column and duration', () => {
+    let paid: RunningTournament;
+
+    beforeAll(async () => {
+      // 4 players at 10.00 EUR: a pool of 40.00 EUR, shared 50/30/20 by default.
+      paid = await runningTournament(
+        t,
+        a.operatorId,
+        a.client,
+        [
+          ['Ann', 100],
+          ['Ben', 300],
+          ['Cid', 200],
+          ['Dee', 50],
+        ],
+        { name: 'Prize cup', game: 'prize-slot', entry_fee: 10, max_players: 8 },
+      );
+    });
+
+    it('shows, while it runs, what each player would win if it ended now, in both tables and leaderboard.json', async () => {
+      const page = await pageA.get(`/dashboard/tournaments/${paid.tournamentId}`);
+      expect(cells(page, 'prize-pool')).toEqual(['40.00 EUR']);
+      expect(cells(page, 'prize-heading')).toEqual(['Prize if it ended now']);
+      expect(cells(page, 'lb-player')).toEqual(['Ben', 'Cid', 'Ann', 'Dee']);
+      expect(cells(page, 'lb-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
+      expect(cells(page, 'pl-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
+      const json = (await pageA.get(`/dashboard/tournaments/${paid.tournamentId}/leaderboard.json`)).json;
+      expect(json.counters.prizes).toEqual({
+        [json.entries[0].player_id]: '20.00 EUR',
+        [json.entries[1].player_id]: '12.00 EUR',
+        [json.entries[2].player_id]: '8.00 EUR',
+      });
+    });
+
+    it('follows the standings: a player who overtakes takes the better prize; an eliminated player keeps a marked row', async () => {
+      await paid.score('Ann', 250);
+      await paid.eliminate('Dee');
+      const page = await pageA.get(`/dashboard/tournaments/${paid.tournamentId}`);
+      expect(cells(page, 'lb-player')).toEqual(['Ben', 'Ann', 'Cid']);
+      expect(cells(page, 'lb-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR']);
+      expect(cells(page, 'pl-player')).toEqual(['Ben', 'Ann', 'Cid', 'Dee']);
+      expect(cells(page, 'pl-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
+      expect(page.text).toMatch(/<tr data-testid="player-row" class="eliminated">(?:(?!<\/tr>)[\s\S])*Dee/);
+    });
+
+    it('once completed, shows what completion paid (as the results API) and how long the tournament ran', async () => {
+      await paid.complete();
+      const results = await a.client.get(`/api/tournaments/${paid.tournamentId}/results`);
+      expect(results.status).toBe(200);
+      const page = await pageA.get(`/dashboard/tournaments/${paid.tournamentId}`);
+      expect(cells(page, 'prize-heading')).toEqual(['Prize']);
+      const byName = new Map<string, string>(
+        results.body.winners.map((w: { displayName: string; prizeAmount: number }) => [w.displayName, `${w.prizeAmount.toFixed(2)} EUR`]),
+      );
+      const names = cells(page, 'pl-player');
+      expect(cells(page, 'pl-prize')).toEqual(names.map((name) => byName.get(name) ?? '—'));
+      expect(names.slice(0, 3).map((name) => byName.get(name))).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR']);
+      expect(page.text).toMatch(/data-testid="fact-duration"><div class="label">Duration<\/div><div>Ran \d+ s \(set: /);
+    });
+  });
+
   describe('leaderboard.json', () => {
     it('answers status, last update, entries and counters, never cached, and follows a new score', async () => {
       const path = `/dashboard/tournaments/${live.tournamentId}/leaderboard.json`;
@@ -234,7 +295,14 @@ describe('dashboard tournaments pages', () => {
           { position: 2, player_id: expect.any(String), display_name: 'Alice', points: '120', status: 'active' },
           { position: 3, player_id: expect.any(String), display_name: '<b>Carol</b>', points: '50', status: 'active' },
         ],
-        counters: { version: Date.parse(before.json.last_updated), players: 3, active: 3, eliminated: 0, prize_pool: '0.00 EUR' },
+        counters: {
+          version: Date.parse(before.json.last_updated),
+          players: 3,
+          active: 3,
+          eliminated: 0,
+          prize_pool: '0.00 EUR',
+          prizes: {},
+        },
       });
       await live.score('Alice', 500);
       const after = await pageA.get(path);
@@ -301,6 +369,7 @@ describe('dashboard tournaments pages', () => {
           active: 3,
           eliminated: 0,
           prize_pool: '0.00 EUR',
+          prizes: {},
         });
         expect(typesOf(stream)).toEqual(['retry', 'snapshot', 'counters']);
         expect(stream.ofType('retry')[0].data).toBe('2000');
@@ -330,6 +399,7 @@ describe('dashboard tournaments pages', () => {
           active: 2,
           eliminated: 1,
           prize_pool: '0.00 EUR',
+          prizes: {},
         });
         // Each snapshot is followed by the counters of the same version, nothing in between.
         expect(typesOf(stream)).toEqual(['retry', 'snapshot', 'counters', 'snapshot', 'counters', 'snapshot', 'counters']);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OperatorsModule } from '@app/operators';
 import { LiveModule } from '@app/live';
 import { PlayersModule } from '@app/players';
+import { ResultsModule } from '@app/results';
 import { TournamentsModule } from '@app/tournaments';
 import { DashboardUsersAdminController } from './users/dashboard-users.admin.controller';
 import { AssetsController } from './pages/assets.controller';
@@ -25,7 +26,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
  * over the same services as the API, plus the admin API for its users.
  */
 @Module({
-  imports: [DashboardUsersModule, OperatorsModule, TournamentsModule, PlayersModule, LiveModule],
+  imports: [DashboardUsersModule, OperatorsModule, TournamentsModule, PlayersModule, ResultsModule, LiveModule],
   controllers: [
     AssetsController,
     LoginController,

@@ -1,4 +1,6 @@
 export * from './results.module';
+export { ResultsService } from './results.service';
+export { projectPrizes } from './domain/projected-prizes';
 export * from './completion/completion.module';
 export * from './completion/completion.service';
 export * from './domain/final-outcome';

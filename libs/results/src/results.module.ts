@@ -13,5 +13,6 @@ import { ResultsService } from './results.service';
   imports: [TournamentsModule],
   controllers: [ResultsController],
   providers: [ResultsService, ResultsRepository],
+  exports: [ResultsService],
 })
 export class ResultsModule {}

@@ -39,4 +39,13 @@ export class ResultsService {
     });
     return toResultsDto(money, totals.players, winners, statistics);
   }
+
+  /**
+   * The prize paid to each player of a completed tournament, as stored by completion (exact
+   * decimal text), by player id; players without a prize are absent.
+   */
+  async paidPrizes(operatorId: string, tournamentId: string): Promise<Map<string, string>> {
+    const winners = await this.repository.winners(operatorId, tournamentId);
+    return new Map(winners.map((w) => [w.player_id, w.prize_amount]));
+  }
 }

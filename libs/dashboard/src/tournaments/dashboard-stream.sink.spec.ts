@@ -42,7 +42,7 @@ const status: LiveMessage = {
 };
 
 function counters(version: number): LiveCounters {
-  return { version, players: version, active: 0, eliminated: 0, prize_pool: '0.00 EUR' };
+  return { version, players: version, active: 0, eliminated: 0, prize_pool: '0.00 EUR', prizes: {} };
 }
 
 /** Counters read on demand: each read waits until the test releases it. */

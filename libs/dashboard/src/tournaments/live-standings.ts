@@ -41,11 +41,18 @@ export interface LiveCounters {
   eliminated: number;
   /** The prize pool with its currency, as the page writes it. */
   prize_pool: string;
+  /**
+   * The prize column, by player id (players without a prize are absent), with the currency: what
+   * each would win if the tournament ended now while it runs, what was paid once it is completed;
+   * null when the page cannot say (see projectPrizes).
+   */
+  prizes: Record<string, string> | null;
 }
 
 /** What the counters need besides the page: the pool as written, and the counts when the page is partial. */
 export interface CounterFacts {
   prizePool: string;
+  prizes: Record<string, string> | null;
   /** Read only when the page does not hold every seated player (holdsEveryPlayer). */
   counts?: Pick<ParticipationCounts, 'activePlayers' | 'eliminatedPlayers'>;
 }
@@ -83,7 +90,14 @@ export function countersOf(board: LeaderboardPage, facts: CounterFacts): LiveCou
   } else {
     throw new Error('countersOf: a partial page needs the counts read next to it');
   }
-  return { version: versionOf(board), players: board.leaderboard.pagination.total, active, eliminated, prize_pool: facts.prizePool };
+  return {
+    version: versionOf(board),
+    players: board.leaderboard.pagination.total,
+    active,
+    eliminated,
+    prize_pool: facts.prizePool,
+    prizes: facts.prizes,
+  };
 }
 
 /** The note above the players table; the script writes the same text. */
@@ -92,4 +106,9 @@ export function playersNote(board: LeaderboardPage): string {
   const shown = board.leaderboard.data.length;
   if (total === 0) return 'No players yet.';
   return shown < total ? `The first ${shown} of ${total} players.` : `${total} ${total === 1 ? 'player' : 'players'}.`;
+}
+
+/** The text of a player's prize cell (the script writes the same). */
+export function prizeText(prizes: LiveCounters['prizes'], playerId: string): string {
+  return prizes?.[playerId] ?? '—';
 }

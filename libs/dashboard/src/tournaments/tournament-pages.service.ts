@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { AppConfig, DomainException, ErrorCode, ForbiddenException, RequestValidationPipe } from '@app/common';
+import { AppConfig, decimalToMinor, DomainException, ErrorCode, ForbiddenException, RequestValidationPipe } from '@app/common';
 import { ListPlayersQueryDto } from '@app/players';
 import { PlayerListItemDto } from '@app/players';
 import { PlayerQueriesService } from '@app/players';
-import { LeaderboardService } from '@app/results';
-import { TournamentAccess, TournamentMoney, TournamentParticipation } from '@app/tournaments';
+import { LeaderboardService, projectPrizes, ResultsService } from '@app/results';
+import { distributionOf, expandDistribution, TournamentAccess, TournamentMoney, TournamentParticipation } from '@app/tournaments';
 import { ListTournamentsQueryDto } from '@app/tournaments';
 import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentListDto } from '@app/tournaments';
 import { SeriesService, TournamentsService } from '@app/tournaments';
@@ -138,6 +138,7 @@ export class TournamentPagesService {
     private readonly leaderboards: LeaderboardService,
     private readonly participation: TournamentParticipation,
     private readonly series: SeriesService,
+    private readonly results: ResultsService,
     private readonly config: AppConfig,
   ) {}
 
@@ -228,6 +229,29 @@ export class TournamentPagesService {
     const money = new TournamentMoney(tournament, extra);
     const prizePool = formatMoney(money.toNumber(money.prizePoolMinor), tournament.currency, extra);
     const counts = holdsEveryPlayer(board) ? undefined : await this.participation.counts(tournament);
-    return countersOf(board, { prizePool, counts });
+    const prizes = await this.prizes(tournament, money, board);
+    return countersOf(board, { prizePool, prizes, counts });
+  }
+
+  /**
+   * The prize column: nothing for a cancelled tournament, what completion paid for a completed
+   * one, and while it may still run, what the page's positions would win from the pool now.
+   */
+  private async prizes(tournament: TournamentMoney['tournament'], money: TournamentMoney, board: LeaderboardPage) {
+    const text = (minor: bigint) => `${money.toDecimal(minor)} ${tournament.currency}`;
+    if (tournament.status === 'cancelled') return {};
+    if (tournament.status === 'completed') {
+      const paid = await this.results.paidPrizes(tournament.operatorId, tournament.id);
+      return Object.fromEntries([...paid].map(([playerId, amount]) => [playerId, text(decimalToMinor(amount, money.digits))]));
+    }
+    const rows = board.leaderboard.data;
+    const projected = projectPrizes({
+      positions: rows.map((row) => row.position),
+      totalPlayers: board.leaderboard.pagination.total,
+      placeUnits: expandDistribution(distributionOf(money.distribution)),
+      poolMinor: money.prizePoolMinor,
+    });
+    if (!projected) return null;
+    return Object.fromEntries(rows.flatMap((row, i) => (projected[i] > 0n ? [[row.player_id, text(projected[i])]] : [])));
   }
 }

@@ -3,7 +3,7 @@ import { LeaderboardEntryDto, TournamentDto } from '@app/tournaments';
 import { html, SafeHtml } from '../domain/html';
 import { ExtraCurrencies, formatMoney } from '../domain/money-text';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
-import { isEliminated, LEADERBOARD_SHOWN, leaderboardRows, LiveCounters, playersNote } from '../tournaments/live-standings';
+import { isEliminated, LEADERBOARD_SHOWN, leaderboardRows, LiveCounters, playersNote, prizeText } from '../tournaments/live-standings';
 import { LiveStandings, REGISTRATIONS_SHOWN, TournamentDetailPage } from '../tournaments/tournament-pages.service';
 import { layout } from './layout';
 import { timeCell } from './page-parts';
@@ -43,6 +43,23 @@ function format(t: TournamentDto, view: TournamentDetailPage): SafeHtml {
 </div>`;
 }
 
+/** How long a length of time is, in words: "1 h 5 min", "12 min", "40 s". */
+export function spanText(milliseconds: number): string {
+  const seconds = Math.max(0, Math.round(milliseconds / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+/** How long it is set to run; once completed, how long it ran (from its start to its completion). */
+export function durationText(t: Pick<TournamentDto, 'actualStartTime' | 'completedAt'>, minutes: number | null): string {
+  const configured = minutes === null ? 'Until the game platform completes it' : `${minutes} minutes`;
+  if (!t.completedAt || !t.actualStartTime) return configured;
+  const ran = spanText(Date.parse(t.completedAt) - Date.parse(t.actualStartTime));
+  return `Ran ${ran} (set: ${minutes === null ? 'until the game platform completes it' : `${minutes} minutes`})`;
+}
+
 function distributionText(distribution: Record<string, number>): string {
   const parts = Object.entries(distribution).map(([places, percent]) => `${places}: ${percent}%`);
   return parts.length ? parts.join(', ') : 'Default';
@@ -63,7 +80,7 @@ ${format(t, view)}
   ${fact(t.type === 'hop_on_off' ? 'End of the wait for players' : 'Scheduled start', timeCell(t.scheduledStart))}
   ${fact('Started', timeCell(t.actualStartTime))}
   ${ended}
-  ${fact('Duration', s.duration_minutes === null ? 'Until the game platform completes it' : `${s.duration_minutes} minutes`)}
+  ${fact('Duration', durationText(t, s.duration_minutes), 'fact-duration')}
 </div>
 <h2>Players and money</h2>
 <div class="grid" data-testid="counters">
@@ -92,51 +109,69 @@ function playerName(entry: LeaderboardEntryDto): string {
 }
 
 /** One leaderboard row; the live script builds the same cells from each snapshot. */
-function leaderboardRow(entry: LeaderboardEntryDto): SafeHtml {
+function leaderboardRow(entry: LeaderboardEntryDto, prizes: LiveCounters['prizes']): SafeHtml {
   return html`<tr data-testid="leaderboard-row">
   <td class="num" data-testid="lb-position">${entry.position}</td>
   <td data-testid="lb-player">${playerName(entry)}</td>
   <td class="num" data-testid="lb-points">${entry.points}</td>
   <td data-testid="lb-status">${entry.status}</td>
+  <td class="num" data-testid="lb-prize">${prizeText(prizes, entry.player_id)}</td>
 </tr>`;
 }
 
 function emptyRow(testId: string, text: string): SafeHtml {
-  return html`<tr data-testid="${testId}"><td colspan="4" class="muted">${text}</td></tr>`;
+  return html`<tr data-testid="${testId}"><td colspan="5" class="muted">${text}</td></tr>`;
 }
 
 /** Said while the page is live and before its script connects (and forever without script). */
 const FIRST_PAINT_NOTE = 'As of when this page was loaded.';
 
+/**
+ * The prize column's heading and what it means: while the tournament may still run, what each
+ * player would win if it ended now; once completed, what was paid.
+ */
+export function prizeHeading(t: Pick<TournamentDto, 'status'>): { heading: string; note: string } {
+  // The live script writes the same once the status changes (live-leaderboard.js.ts).
+  if (t.status === 'completed') return { heading: 'Prize', note: 'Prize: what completion paid.' };
+  if (t.status === 'cancelled') return { heading: 'Prize', note: 'Cancelled: no prizes; every payment was refunded.' };
+  return {
+    heading: 'Prize if it ended now',
+    note: 'Prize if it ended now: the current pool shared by the current positions, as completion would share it; it changes with the standings and the pool.',
+  };
+}
+
 function leaderboard(t: TournamentDto, standings: LiveStandings, live: boolean): SafeHtml {
   const rows = leaderboardRows(standings.board);
+  const prize = prizeHeading(t);
   const empty = standings.board.leaderboard.pagination.total === 0 ? 'No players yet.' : 'No players still in play.';
   return html`<h2>Leaderboard</h2>
 <p class="muted">Players still in play, best first. Last update: <span data-testid="leaderboard-updated">${timeCell(standings.board.last_updated)}</span>
   · <span class="live-status" data-testid="live-status" data-state="${live ? 'loaded' : 'final'}" role="status">${live ? FIRST_PAINT_NOTE : 'Final: no more updates.'}</span></p>
 <table data-testid="leaderboard" data-tournament-id="${t.tournamentId}" data-status="${t.status}" data-version="${standings.counters.version}" data-live="${live ? 'on' : 'off'}" data-rows="${LEADERBOARD_SHOWN}">
-  <thead><tr><th class="num">Position</th><th>Player</th><th class="num">Points</th><th>Status</th></tr></thead>
-  <tbody>${rows.length ? rows.map(leaderboardRow) : emptyRow('leaderboard-empty', empty)}</tbody>
-</table>`;
+  <thead><tr><th class="num">Position</th><th>Player</th><th class="num">Points</th><th>Status</th><th class="num" data-testid="prize-heading" data-prize-heading>${prize.heading}</th></tr></thead>
+  <tbody>${rows.length ? rows.map((entry) => leaderboardRow(entry, standings.counters.prizes)) : emptyRow('leaderboard-empty', empty)}</tbody>
+</table>
+<p class="muted" data-testid="prize-note">${prize.note}</p>`;
 }
 
 /** One row of the players table: an eliminated player's row is marked (class and badge). */
-function playerRow(entry: LeaderboardEntryDto): SafeHtml {
+function playerRow(entry: LeaderboardEntryDto, prizes: LiveCounters['prizes']): SafeHtml {
   return html`<tr data-testid="player-row" class="${isEliminated(entry) ? 'eliminated' : ''}">
   <td class="num" data-testid="pl-position">${entry.position}</td>
   <td data-testid="pl-player">${playerName(entry)}</td>
   <td class="num" data-testid="pl-points">${entry.points}</td>
   <td data-testid="pl-status"><span class="badge ${entry.status}">${statusLabel(entry.status)}</span></td>
+  <td class="num" data-testid="pl-prize">${prizeText(prizes, entry.player_id)}</td>
 </tr>`;
 }
 
-function playersTable(standings: LiveStandings): SafeHtml {
+function playersTable(t: TournamentDto, standings: LiveStandings): SafeHtml {
   const rows = standings.board.leaderboard.data;
   return html`<h2>Players</h2>
 <p class="muted"><span data-testid="players-count">${playersNote(standings.board)}</span> Every seated player, eliminated ones included, best first.</p>
 <table data-testid="players-table">
-  <thead><tr><th class="num">Position</th><th>Player</th><th class="num">Points</th><th>Status</th></tr></thead>
-  <tbody>${rows.length ? rows.map(playerRow) : emptyRow('players-empty', 'No players yet.')}</tbody>
+  <thead><tr><th class="num">Position</th><th>Player</th><th class="num">Points</th><th>Status</th><th class="num" data-prize-heading>${prizeHeading(t).heading}</th></tr></thead>
+  <tbody>${rows.length ? rows.map((entry) => playerRow(entry, standings.counters.prizes)) : emptyRow('players-empty', 'No players yet.')}</tbody>
 </table>`;
 }
 
@@ -180,7 +215,7 @@ export function tournamentDetailPage(user: DashboardContext, view: TournamentDet
     html`<p><a href="/dashboard/tournaments">← All tournaments</a></p>
 ${summary(t, view, extra)}
 ${leaderboard(t, view.standings, view.live)}
-${playersTable(view.standings)}
+${playersTable(t, view.standings)}
 ${registrationsTable(view, t.currency, extra)}`,
   );
 }

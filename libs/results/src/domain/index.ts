@@ -3,3 +3,4 @@ export * from './prizes';
 export * from './statistics';
 export * from './standings';
 export * from './final-outcome';
+export * from './projected-prizes';

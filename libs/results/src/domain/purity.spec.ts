@@ -23,6 +23,7 @@ describe('results domain purity', () => {
       'final-positions.ts',
       'index.ts',
       'prizes.ts',
+      'projected-prizes.ts',
       'standings.ts',
       'statistics.ts',
     ]);

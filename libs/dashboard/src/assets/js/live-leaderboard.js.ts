@@ -2,7 +2,8 @@
  * The live standings of a tournament's page (D13). While the leaderboard says data-live="on",
  * the page follows /dashboard/tournaments/:id/live with EventSource: each `snapshot` (a
  * leaderboard page, every seated player) and the `counters` event sent with it (same version)
- * rebuild the leaderboard (players still in play), the players table and the counters together,
+ * rebuild the leaderboard (players still in play), the players table, their prize column and
+ * the counters together,
  * so the three never disagree (tournaments/live-standings.ts); `status` events update the badge;
  * `end` (the tournament is finished) closes the EventSource, which would otherwise reconnect.
  * A refused stream (EventSource cannot read why) is explained by one leaderboard.json request:
@@ -74,7 +75,7 @@ export const LIVE_LEADERBOARD_JS = `
     var tr = document.createElement('tr');
     tr.setAttribute('data-testid', testId);
     var td = document.createElement('td');
-    td.colSpan = 4;
+    td.colSpan = 5;
     td.className = 'muted';
     td.textContent = text;
     tr.appendChild(td);
@@ -83,17 +84,23 @@ export const LIVE_LEADERBOARD_JS = `
 
   function nameOf(entry) { return entry.display_name || entry.player_id; }
 
-  function leaderboardRow(entry) {
+  /** The prize column: as the page writes it (live-standings.ts prizeText). */
+  function prizeOf(prizes, entry) {
+    return prizes && Object.prototype.hasOwnProperty.call(prizes, entry.player_id) ? prizes[entry.player_id] : '\u2014';
+  }
+
+  function leaderboardRow(entry, prizes) {
     var tr = document.createElement('tr');
     tr.setAttribute('data-testid', 'leaderboard-row');
     cell(tr, 'lb-position', entry.position, true);
     cell(tr, 'lb-player', nameOf(entry), false);
     cell(tr, 'lb-points', entry.points, true);
     cell(tr, 'lb-status', entry.status, false);
+    cell(tr, 'lb-prize', prizeOf(prizes, entry), true);
     return tr;
   }
 
-  function playerRow(entry) {
+  function playerRow(entry, prizes) {
     var tr = document.createElement('tr');
     tr.setAttribute('data-testid', 'player-row');
     if (entry.status === 'eliminated') tr.className = 'eliminated';
@@ -105,6 +112,7 @@ export const LIVE_LEADERBOARD_JS = `
     span.className = 'badge ' + String(entry.status).replace(/[^a-z_]/g, '');
     span.textContent = label(entry.status);
     badgeCell.appendChild(span);
+    cell(tr, 'pl-prize', prizeOf(prizes, entry), true);
     return tr;
   }
 
@@ -117,11 +125,11 @@ export const LIVE_LEADERBOARD_JS = `
   /** One leaderboard page (every seated player) and its counters: the three parts at once. */
   function render(entries, lastUpdated, counters) {
     var inPlay = entries.filter(function (entry) { return entry.status !== 'eliminated'; }).slice(0, ROWS);
-    var rows = inPlay.map(leaderboardRow);
+    var rows = inPlay.map(function (entry) { return leaderboardRow(entry, counters.prizes); });
     if (rows.length === 0) rows.push(emptyRow('leaderboard-empty', counters.players === 0 ? 'No players yet.' : 'No players still in play.'));
     leaderboardBody.replaceChildren.apply(leaderboardBody, rows);
     if (playersBody) {
-      var players = entries.map(playerRow);
+      var players = entries.map(function (entry) { return playerRow(entry, counters.prizes); });
       if (players.length === 0) players.push(emptyRow('players-empty', 'No players yet.'));
       playersBody.replaceChildren.apply(playersBody, players);
     }
@@ -135,9 +143,23 @@ export const LIVE_LEADERBOARD_JS = `
     }
   }
 
+  /** The prize column's heading and note once the tournament is finished (tournament-detail.view.ts prizeHeading). */
+  var FINAL_PRIZE_NOTES = {
+    completed: 'Prize: what completion paid.',
+    cancelled: 'Cancelled: no prizes; every payment was refunded.'
+  };
+
+  function showPrizeHeading(value) {
+    if (!FINAL_PRIZE_NOTES[value]) return;
+    document.querySelectorAll('[data-prize-heading]').forEach(function (th) { th.textContent = 'Prize'; });
+    var prizeNote = find('prize-note');
+    if (prizeNote) prizeNote.textContent = FINAL_PRIZE_NOTES[value];
+  }
+
   function showStatus(value) {
     if (STATUSES.indexOf(value) < 0) return;
     status = value;
+    showPrizeHeading(value);
     table.setAttribute('data-status', value);
     if (badge) {
       badge.className = 'badge ' + value;
