@@ -191,7 +191,14 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await Promise.all([pageA.waitForURL('**/dashboard/tournaments'), pageA.click('[data-testid="login-form"] button[type="submit"]')]);
     expect(await pageA.textContent('[data-testid="signed-in-as"]')).toBe(userA.email);
     expect(await pageA.locator('[data-testid="tournament-link"]').allTextContents()).toEqual(['Browser spare cup', 'Browser live cup']);
-    await screenshot(pageA, 'tournaments-list');
+    await checkConsolePage(pageA, 'tournaments-list');
+    // Column headings order the list; a second click reverses the order.
+    await Promise.all([pageA.waitForURL('**/dashboard/tournaments?sort=name%3Aasc'), pageA.click('[data-testid="sort-name"]')]);
+    expect(await pageA.locator('[data-testid="tournament-link"]').allTextContents()).toEqual(['Browser live cup', 'Browser spare cup']);
+    expect(await pageA.getAttribute('th:has([data-testid="sort-name"])', 'aria-sort')).toBe('ascending');
+    await Promise.all([pageA.waitForURL('**/dashboard/tournaments?sort=name%3Adesc'), pageA.click('[data-testid="sort-name"]')]);
+    expect(await pageA.locator('[data-testid="tournament-link"]').allTextContents()).toEqual(['Browser spare cup', 'Browser live cup']);
+    expect(await pageA.getAttribute('th:has([data-testid="sort-name"])', 'aria-sort')).toBe('descending');
   });
 
   it('b. creates a key, sees its secret once, uses it, revokes it and the API refuses it', async () => {
@@ -337,7 +344,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(await pageA.textContent('[data-testid="registrations-as-of"]')).toBe(
       ' when this page was loaded; the standings have changed since: reload the page for the latest registrations and payments.',
     );
-    await screenshot(pageA, 'tournament-live');
+    await checkConsolePage(pageA, 'tournament-live');
 
     await open.complete();
     await pageA.waitForSelector('[data-testid="leaderboard"][data-live="off"]', { timeout: 10_000 });

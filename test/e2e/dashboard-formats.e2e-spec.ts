@@ -174,7 +174,7 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       // Name order: the three above, then the series' tournaments (their template's name).
       const page = await pageA.get('/dashboard/tournaments?sort=name%3Aasc');
       expect(page.status).toBe(200);
-      expect(page.text).toContain('<th>Type</th>');
+      expect(page.text).toContain('<th scope="col">Type</th>');
       expect(rowOf(page, plainId)).toMatch(/<td data-testid="tournament-type" data-type="scheduled">Scheduled<\/td>/);
       const hop = rowOf(page, crash.tournamentId);
       expect(hop).toContain('data-type="hop_on_off">Hop-on/off');

@@ -121,6 +121,21 @@ describe('dashboard tournaments pages', () => {
       expect(second.text).toContain('value="paging-slot"');
     });
 
+    it('orders by a column heading: filters kept, first page, the other way round on the ordered column', async () => {
+      const first = await pageA.get('/dashboard/tournaments?gameSlug=paging-slot&page=2');
+      expect(linkOf(first, 'sort-name')).toBe('/dashboard/tournaments?gameSlug=paging-slot&sort=name%3Aasc');
+      expect(linkOf(first, 'sort-entryFee')).toBe('/dashboard/tournaments?gameSlug=paging-slot&sort=entryFee%3Adesc');
+      expect(first.text).toMatch(/<th scope="col" aria-sort="none"><a href="[^"]*sort=name%3Aasc"/);
+      const byName = await pageA.get(linkOf(first, 'sort-name')!);
+      expect(cells(byName, 'tournament-link').slice(0, 3)).toEqual(['Paging cup 1', 'Paging cup 10', 'Paging cup 11']);
+      expect(byName.text).toMatch(/<th scope="col" aria-sort="ascending"><a href="[^"]*sort=name%3Adesc"/);
+      const reversed = await pageA.get(linkOf(byName, 'sort-name')!);
+      expect(cells(reversed, 'tournament-link').slice(0, 2)).toEqual(['Paging cup 9', 'Paging cup 8']);
+      expect(reversed.text).toMatch(/aria-sort="descending"><a href="[^"]*sort=name%3Aasc"/);
+      // Headings without an order the API offers are plain.
+      expect(byName.text).toContain('<th scope="col">Status</th>');
+    });
+
     it('filters by scheduled start and player counts', async () => {
       const many = await pageA.get('/dashboard/tournaments?minPlayers=2');
       expect(cells(many, 'tournament-link')).toEqual(['Live cup']);

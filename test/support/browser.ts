@@ -73,7 +73,41 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     });
 }
 
-/** A console page as the issue asks: screenshots at both sizes, then axe at each size. */
+/** The narrowest and widest windows the console's layout is made for (checked, not screenshotted). */
+export const LAYOUT_WIDTHS = [360, 1920] as const;
+
+/** Runs in the page: what does not fit the window (plain JavaScript: the tests compile without the DOM types). */
+const LAYOUT_PROBLEMS = `(() => {
+  const problems = [];
+  const width = window.innerWidth;
+  const overflow = document.documentElement.scrollWidth - width;
+  if (overflow > 1) problems.push('the page is ' + overflow + ' px wider than the window');
+  const signOut = document.querySelector('header.top .signout button');
+  if (signOut) {
+    const box = signOut.getBoundingClientRect();
+    if (box.left < 0 || box.right > width + 1) problems.push('"Sign out" is outside the window');
+  }
+  const main = document.querySelector('main');
+  if (main && width >= 1000 && main.getBoundingClientRect().width < Math.min(width, 1920) - 80)
+    problems.push('the content uses ' + Math.round(main.getBoundingClientRect().width) + ' px of a ' + width + ' px window');
+  return problems;
+})()`;
+
+/** What does not fit the window at each of the layout widths (the height is kept). */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of [...LAYOUT_WIDTHS, ...Object.values(VIEWPORTS).map((size) => size.width)]) {
+    await page.setViewportSize({ width, height: 900 });
+    problems.push(...((await page.evaluate(LAYOUT_PROBLEMS)) as string[]).map((line) => `${width} px: ${line}`));
+  }
+  return problems;
+}
+
+/**
+ * A console page as the issue asks: screenshots at both sizes and axe at each, and the layout
+ * from 360 to 1,920 px wide (nothing wider than the window, "Sign out" in view, the content using
+ * the width).
+ */
 export async function checkConsolePage(page: Page, name: string): Promise<void> {
   const problems: string[] = [];
   for (const [label, size] of Object.entries(VIEWPORTS)) {
@@ -81,6 +115,7 @@ export async function checkConsolePage(page: Page, name: string): Promise<void> 
     await screenshot(page, `${name}-${label}`);
     problems.push(...(await seriousAxeViolations(page)).map((line) => `${label}: ${line}`));
   }
+  problems.push(...(await layoutProblems(page)));
   await page.setViewportSize(VIEWPORTS.wide);
-  if (problems.length > 0) throw new Error(`accessibility problems on ${name}:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new Error(`accessibility or layout problems on ${name}:\n${problems.join('\n')}`);
 }

@@ -4,14 +4,14 @@ export const DASHBOARD_CSS = `
 * { box-sizing: border-box; }
 body { margin:0; font:15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color:var(--fg); background:var(--bg); }
 a { color:var(--accent); }
-header.top { display:flex; align-items:center; gap:24px; padding:10px 24px; background:#fff; border-bottom:1px solid var(--line); }
+header.top { display:flex; flex-wrap:wrap; align-items:center; gap:8px 24px; padding:10px 24px; background:#fff; border-bottom:1px solid var(--line); }
 header.top .brand { font-weight:700; }
-header.top nav { display:flex; gap:16px; flex:1; }
-header.top nav a { text-decoration:none; padding:6px 2px; color:var(--muted); }
+header.top nav { display:flex; gap:16px; flex:1; min-width:0; overflow-x:auto; }
+header.top nav a { text-decoration:none; padding:6px 2px; color:var(--muted); white-space:nowrap; }
 header.top nav a.active { color:var(--fg); border-bottom:2px solid var(--accent); }
 header.top .signout { display:flex; gap:10px; align-items:center; margin:0; }
 header.top .who { color:var(--muted); }
-main { padding:20px 24px; max-width:1200px; }
+main { padding:20px 24px; max-width:1920px; }
 main.narrow { max-width:420px; margin:60px auto; }
 h1 { font-size:22px; margin:0 0 16px; }
 h2 { font-size:17px; margin:24px 0 10px; }
@@ -55,4 +55,20 @@ ul.starts { margin:0; padding-left:18px; }
 .actions { display:flex; gap:8px; flex-wrap:wrap; align-items:flex-end; }
 .actions form.inline select { padding:5px 6px; }
 .field-error { color:var(--err); font-weight:400; font-size:13px; }
+th a.sort { color:inherit; text-decoration:none; }
+th a.sort:hover, th a.sort:focus { text-decoration:underline; }
+a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible { outline:2px solid var(--accent); outline-offset:2px; }
+/* Narrow windows (phones, from 360 px): the navigation takes its own scrolling row, the user and
+   sign-out stay in view, and a wide table scrolls the content sideways instead of widening the
+   page (the content, not each table, scrolls: it always holds a link or a button, so keyboard
+   users can scroll it too). */
+@media (max-width: 760px) {
+  header.top { padding:8px 12px; gap:6px 12px; }
+  header.top nav { order:3; flex-basis:100%; flex-wrap:wrap; gap:2px 14px; overflow-x:visible; }
+  header.top .signout { margin-left:auto; min-width:0; }
+  header.top .who { max-width:150px; overflow:hidden; text-overflow:ellipsis; white-space:nowrap; }
+  main { padding:14px 12px; overflow-x:auto; }
+  form.inline > * { flex:1 1 140px; }
+  .grid { grid-template-columns:repeat(auto-fit, minmax(140px, 1fr)); }
+}
 `;

@@ -103,6 +103,32 @@ function filterForm(view: TournamentListPage): SafeHtml {
 </form>`;
 }
 
+/** Columns the list can be ordered by (the API's sort fields), and the direction a first click asks for. */
+const SORTABLE: Record<string, { field: string; first: 'asc' | 'desc' }> = {
+  Name: { field: 'name', first: 'asc' },
+  'Scheduled start': { field: 'scheduledStart', first: 'asc' },
+  'Players / max': { field: 'currentPlayers', first: 'desc' },
+  'Entry fee': { field: 'entryFee', first: 'desc' },
+};
+
+/**
+ * A column heading: a link that orders the list by the column (the filters kept, back to the
+ * first page), the other way round when it is already ordered by it; `aria-sort` says the order.
+ */
+function headerCell(label: string, filters: TournamentFilters, numeric = false): SafeHtml {
+  const cls = numeric ? html` class="num"` : html``;
+  const sortable = SORTABLE[label];
+  if (!sortable) return html`<th${cls} scope="col">${label}</th>`;
+  const [field, direction] = (filters.sort ?? '').split(':');
+  const current = field === sortable.field ? (direction === 'desc' ? 'desc' : 'asc') : undefined;
+  const next = current ? (current === 'asc' ? 'desc' : 'asc') : sortable.first;
+  const href = listHref({ ...filters, sort: `${sortable.field}:${next}` }, 1);
+  const ariaSort = current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : 'none';
+  const arrow = current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : '';
+  const hint = `Order by ${label.toLowerCase()}, ${next === 'asc' ? 'ascending' : 'descending'}`;
+  return html`<th${cls} scope="col" aria-sort="${ariaSort}"><a href="${href}" class="sort" data-testid="sort-${sortable.field}" title="${hint}">${label}<span aria-hidden="true">${arrow}</span></a></th>`;
+}
+
 function tournamentRow(t: TournamentDto, seriesNames: ReadonlyMap<string, string>, extra?: ExtraCurrencies): SafeHtml {
   return html`<tr data-testid="tournament-row" data-tournament-id="${t.tournamentId}">
   <td><a href="/dashboard/tournaments/${t.tournamentId}" data-testid="tournament-link">${t.name}</a></td>
@@ -124,7 +150,16 @@ export function tournamentsPage(user: DashboardContext, view: TournamentListPage
   const first = (page - 1) * perPage + 1;
   const summary = total === 0 ? 'No tournaments match.' : `${first}–${first + tournaments.length - 1} of ${total}`;
   const table = html`<table data-testid="tournaments-table">
-  <thead><tr><th>Name</th><th>Status</th><th>Type</th><th>Game</th><th>Scheduled start</th><th class="num">Players / max</th><th class="num">Entry fee</th><th class="num">Prize pool</th></tr></thead>
+  <thead><tr>${[
+    headerCell('Name', filters),
+    headerCell('Status', filters),
+    headerCell('Type', filters),
+    headerCell('Game', filters),
+    headerCell('Scheduled start', filters),
+    headerCell('Players / max', filters, true),
+    headerCell('Entry fee', filters, true),
+    headerCell('Prize pool', filters, true),
+  ]}</tr></thead>
   <tbody>${tournaments.map((t) => tournamentRow(t, view.seriesNames, extra))}</tbody>
 </table>`;
   return layout(
