@@ -136,6 +136,15 @@ describe('dashboard tournaments pages', () => {
       expect(byName.text).toContain('<th scope="col">Status</th>');
     });
 
+    it('searches names from its search box, and keeps the text in the box', async () => {
+      const page = await pageA.get('/dashboard/tournaments?search=CUP+2&sort=name%3Aasc');
+      expect(page.status).toBe(200);
+      expect(cells(page, 'tournament-link')).toEqual(['Paging cup 2', ...[20, 21, 22, 23, 24, 25, 26].map((n) => `Paging cup ${n}`)]);
+      expect(page.text).toContain('<input type="search" name="search" value="CUP 2"');
+      expect(linkOf(page, 'sort-name')).toBe('/dashboard/tournaments?search=CUP+2&sort=name%3Adesc');
+      expect(cells(await pageA.get('/dashboard/tournaments?search=private'), 'tournament-link')).toEqual([]);
+    });
+
     it('filters by scheduled start and player counts', async () => {
       const many = await pageA.get('/dashboard/tournaments?minPlayers=2');
       expect(cells(many, 'tournament-link')).toEqual(['Live cup']);
@@ -150,6 +159,7 @@ describe('dashboard tournaments pages', () => {
       ['sort=password%3Aasc', 'sort'],
       ['page=0', 'page'],
       ['page=abc', 'page'],
+      [`search=${'x'.repeat(101)}`, 'search'],
     ])('refuses %s with an error message and 422, never a 500', async (query, field) => {
       const page = await pageA.get(`/dashboard/tournaments?${query}`);
       expect(page.status).toBe(422);

@@ -44,7 +44,7 @@ describe('tournaments: list (spec 11, D7)', () => {
     }
     // Another operator's tournaments never show up in this operator's list.
     const other = await operatorWithKey(t);
-    await createTournamentId(other.client, { game: 'slots', scheduled_start: '2098-06-10T12:00:00.000Z' });
+    await createTournamentId(other.client, { name: 'Alpha', game: 'slots', scheduled_start: '2098-06-10T12:00:00.000Z' });
   });
   afterAll(() => t?.close());
 
@@ -107,6 +107,41 @@ describe('tournaments: list (spec 11, D7)', () => {
       expect(await keysOf(query)).toEqual(expected);
       const res = await op.client.get(`/api/tournaments?${query}`);
       expect(res.body.pagination.total).toBe(expected.length);
+    });
+  });
+
+  describe('search', () => {
+    it.each([
+      ['search=ha', ['C', 'A']],
+      ['search=ECHO', ['E']],
+      ['search=%20delt%20', ['D']],
+      ['search=a&status=scheduled', ['A']],
+      ['search=%25', []],
+      ['search=_', []],
+      ['search=lph_', []],
+      ['search=zulu', []],
+    ])('?%s finds names containing the text, in any letter case, wildcards taken literally', async (query, expected) => {
+      expect(await keysOf(query)).toEqual(expected);
+    });
+
+    it('finds a tournament by its whole external_id, and never another operator’s', async () => {
+      const alpha = await op.client.get(`/api/tournaments/${ids.A}`);
+      const externalId = alpha.body.tournament.externalId as string;
+      expect(await keysOf(`search=${encodeURIComponent(externalId)}`)).toEqual(['A']);
+      expect(await keysOf(`search=${encodeURIComponent(externalId.slice(0, -1))}`)).toEqual([]);
+      // The other operator also has an "Alpha".
+      expect(await keysOf('search=alpha')).toEqual(['A']);
+    });
+
+    it.each([
+      ['search=' + 'x'.repeat(101), 'search must be shorter than or equal to 100 characters'],
+      ['search=%07bell', 'control'],
+      ['search=', 'search'],
+    ])('refuses ?%s with 400 and the parameter’s message, as any bad query parameter', async (query, message) => {
+      const res = await op.client.get(`/api/tournaments?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('invalid_request');
+      expect(JSON.stringify(res.body.details.errors.search)).toContain(message);
     });
   });
 

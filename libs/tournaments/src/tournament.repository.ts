@@ -14,6 +14,8 @@ export interface TournamentFilter {
   format?: string;
   lobbyKey?: string;
   seriesId?: string;
+  /** Part of the name (letter case ignored), or the whole external_id. */
+  search?: string;
   sort: SortSpec;
   limit: number;
   offset: number;
@@ -26,6 +28,11 @@ const SORT_COLUMNS: Record<SortSpec['field'], string> = {
   currentPlayers: 't.current_players',
   entryFee: 't.entry_fee',
 };
+
+/** Text matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 /** All SQL about tournaments. Operator-facing reads and writes go through the scoped repository. */
 @Injectable()
@@ -112,6 +119,15 @@ export class TournamentRepository {
     if (filter.format) query.andWhere('t.format = :format', { format: filter.format });
     if (filter.lobbyKey) query.andWhere('t.lobby_key = :lobbyKey', { lobbyKey: filter.lobbyKey });
     if (filter.seriesId !== undefined) query.andWhere('t.series_id = :seriesId', { seriesId: filter.seriesId });
+    if (filter.search) {
+      query.andWhere(
+        new Brackets((either) =>
+          either
+            .where("t.name ILIKE :namePart ESCAPE '\\'", { namePart: `%${likeLiteral(filter.search!)}%` })
+            .orWhere('t.external_id = :search', { search: filter.search }),
+        ),
+      );
+    }
     const direction = filter.sort.direction === 'asc' ? 'ASC' : 'DESC';
     return query
       .orderBy(SORT_COLUMNS[filter.sort.field], direction)

@@ -412,6 +412,7 @@ export class TournamentsService {
       format: query.type,
       lobbyKey: query.lobby_key,
       seriesId: query.series_id,
+      search: query.search,
       sort: query.sort ?? { field: 'createdAt', direction: 'desc' },
       limit,
       offset,

@@ -23,6 +23,7 @@ const MAX_PAGE = 1_000_000;
 
 /** The list filters of the API (ListTournamentsQueryDto), under the API's own names. */
 export const FILTER_FIELDS = [
+  'search',
   'status',
   'type',
   'gameSlug',

@@ -88,6 +88,7 @@ function filterForm(view: TournamentListPage): SafeHtml {
   const series = filters.series_id ?? '';
   const seriesChoices = keepSelected([['', 'Any'], ...view.seriesOptions], series, view.seriesNames.get(series) ?? series);
   return html`<form method="get" action="/dashboard/tournaments" class="inline card" data-testid="tournament-filter">
+  ${text('search', 'Search', 'search', html`maxlength="100" placeholder="Name or external id"`)}
   <label>Status <select name="status">${options(keepSelected(STATUS_OPTIONS, status), status)}</select>${fieldError(errors, 'status')}</label>
   <label>Type <select name="type">${options(keepSelected(TYPE_OPTIONS, type), type)}</select>${fieldError(errors, 'type')}</label>
   ${text('gameSlug', 'Game', 'text', html`maxlength="64" placeholder="book-of-gold"`)}

@@ -12994,6 +12994,8 @@ export interface operations {
                 page?: number;
                 /** @description Page size of the page/per_page form */
                 per_page?: number;
+                /** @description Tournaments whose name contains this text (letter case ignored; % and _ are plain characters), or whose external_id is exactly it */
+                search?: string;
                 /** @description Only the tournaments this series created */
                 series_id?: string;
                 /** @description field:direction; fields createdAt, scheduledStart, name, currentPlayers, entryFee */

@@ -143,6 +143,16 @@ export class ListTournamentsQueryDto {
   lobby_key?: string;
 
   @ApiPropertyOptional({
+    example: 'friday',
+    maxLength: 100,
+    description:
+      'Tournaments whose name contains this text (letter case ignored; % and _ are plain characters), or whose external_id is exactly it',
+  })
+  @IsOptional()
+  @Text({ max: 100 })
+  search?: string;
+
+  @ApiPropertyOptional({
     type: String,
     pattern: `^(${SORT_FIELDS.join('|')}):(asc|desc)$`,
     example: 'createdAt:desc',
