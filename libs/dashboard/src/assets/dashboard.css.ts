@@ -55,4 +55,7 @@ ul.starts { margin:0; padding-left:18px; }
 .actions { display:flex; gap:8px; flex-wrap:wrap; align-items:flex-end; }
 .actions form.inline select { padding:5px 6px; }
 .field-error { color:var(--err); font-weight:400; font-size:13px; }
+figure.chart { margin:0 0 16px; padding:12px; background:#fff; border:1px solid var(--line); }
+figure.chart figcaption { margin-top:6px; font-size:13px; }
+table caption { text-align:left; padding:6px 0; color:var(--muted); font-size:13px; }
 `;
