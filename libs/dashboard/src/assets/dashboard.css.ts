@@ -57,5 +57,6 @@ ul.starts { margin:0; padding-left:18px; }
 .field-error { color:var(--err); font-weight:400; font-size:13px; }
 figure.chart { margin:0 0 16px; padding:12px; background:#fff; border:1px solid var(--line); }
 figure.chart figcaption { margin-top:6px; font-size:13px; }
+tbody th[scope="row"] { background:transparent; }
 table caption { text-align:left; padding:6px 0; color:var(--muted); font-size:13px; }
 `;

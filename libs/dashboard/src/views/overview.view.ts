@@ -103,14 +103,15 @@ export function chartData(overview: MoneyOverview, range: OverviewRange): string
   const data = {
     days: range.days,
     registrations: range.days.map((day) => registrations.get(day) ?? 0),
+    // Aligned with `days`: null on a day no tournament of the currency completed.
     pools: currencies.map((currency) => {
-      const of = overview.pools.filter((p) => p.currency === currency);
-      return {
-        currency,
-        days: of.map((p) => p.day),
-        guaranteed: of.map((p) => formatAmount(p.guaranteedMinor, p.digits)),
-        pool: of.map((p) => formatAmount(p.poolMinor, p.digits)),
-      };
+      const of = new Map(overview.pools.filter((p) => p.currency === currency).map((p) => [p.day, p]));
+      const series = (pick: (p: PoolDay) => bigint) =>
+        range.days.map((day) => {
+          const pool = of.get(day);
+          return pool ? formatAmount(pick(pool), pool.digits) : null;
+        });
+      return { currency, guaranteed: series((p) => p.guaranteedMinor), pool: series((p) => p.poolMinor) };
     }),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

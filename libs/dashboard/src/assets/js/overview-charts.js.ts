@@ -12,6 +12,7 @@ export const OVERVIEW_CHARTS_JS = `"use strict";
   var seconds = function (day) { return Date.parse(day + 'T00:00:00Z') / 1000; };
   var utc = function (ts) { return window.uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'); };
   var HEIGHT = 260;
+  var amount = function (text) { return text === null ? null : Number(text); };
   function draw(plot, options, values) {
     var figure = plot.closest('figure');
     figure.hidden = false;
@@ -39,16 +40,16 @@ export const OVERVIEW_CHARTS_JS = `"use strict";
   for (var i = 0; i < plots.length; i++) {
     var currency = plots[i].getAttribute('data-currency');
     var pools = data.pools.filter(function (p) { return p.currency === currency; })[0];
-    if (!pools || !pools.days.length) continue;
+    if (!pools || !data.days.length) continue;
     draw(plots[i], {
       scales: { y: { range: function (u, min, max) { return [0, Math.max(max, 1)]; } } },
       axes: [{}, { label: currency }],
       series: [
         {},
-        { label: 'Prize pools (' + currency + ')', stroke: '#047857', width: 2, points: { size: 7 } },
-        { label: 'Guaranteed (' + currency + ')', stroke: '#b45309', width: 2, dash: [6, 4], points: { size: 7 } }
+        { label: 'Prize pools (' + currency + ')', stroke: '#047857', width: 2, spanGaps: true, points: { show: true, size: 7 } },
+        { label: 'Guaranteed (' + currency + ')', stroke: '#b45309', width: 2, dash: [6, 4], spanGaps: true, points: { show: true, size: 7 } }
       ],
-    }, [pools.days.map(seconds), pools.pool.map(Number), pools.guaranteed.map(Number)]);
+    }, [data.days.map(seconds), pools.pool.map(amount), pools.guaranteed.map(amount)]);
   }
 })();
 `;
