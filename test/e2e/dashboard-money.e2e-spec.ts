@@ -311,6 +311,7 @@ describe('dashboard money: the tournament panel and the overview', () => {
         'The range is 397 days; it can be at most 366. Choose a From on or after 2025-02-01, or an earlier To.',
       ],
       ['from=<b>x</b>', 'from', 'From must be a date such as 2026-01-31'],
+      ['from=2026-01-01&from=2026-01-02', 'from', 'From must be a date such as 2026-01-31'],
     ])('refuses %s with a message next to the field, and no figures', async (query, field, message) => {
       const page = await asA.get(`/dashboard/overview?${query}`);
       expect(page.status).toBe(422);

@@ -1,4 +1,4 @@
-import { OVERVIEW_MAX_DAYS, parseOverviewRange } from './overview-range';
+import { OVERVIEW_MAX_DAYS, parseOverviewRange, readOverviewRange } from './overview-range';
 
 const NOW = new Date('2026-03-15T23:59:00Z');
 
@@ -47,5 +47,16 @@ describe('parseOverviewRange', () => {
     ],
   ])('refuses %p with %p', (form, errors) => {
     expect(parseOverviewRange(form, NOW)).toEqual({ ok: false, errors });
+  });
+
+  it('reads a repeated field as no date, and trims a single one', () => {
+    expect(readOverviewRange({ from: ['2026-01-01', '2026-01-02'], to: ' 2026-01-31 ' })).toEqual({
+      from: '2026-01-01,2026-01-02',
+      to: '2026-01-31',
+    });
+    expect(parseOverviewRange(readOverviewRange({ from: ['2026-01-01', '2026-01-02'] }), NOW)).toEqual({
+      ok: false,
+      errors: { from: ['From must be a date such as 2026-01-31'] },
+    });
   });
 });

@@ -28,8 +28,14 @@ export interface OverviewRange {
 
 export type ParsedOverviewRange = { ok: true; range: OverviewRange } | { ok: false; errors: FieldErrors };
 
+/** A field as typed; a repeated one (not something the form sends) reads as its values joined, which no date is. */
+function typed(query: unknown, name: string): string {
+  const value = query && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+  return Array.isArray(value) ? value.join(',') : formField(query, name).trim();
+}
+
 export function readOverviewRange(query: unknown): OverviewRangeForm {
-  return { from: formField(query, 'from').trim(), to: formField(query, 'to').trim() };
+  return { from: typed(query, 'from'), to: typed(query, 'to') };
 }
 
 /** The start of a UTC day written YYYY-MM-DD; undefined when it is no such day (2026-02-30). */
