@@ -470,6 +470,50 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await screenshot(pageA, 'tournament-of-series');
   });
 
+  it('shows the money panel of a played tournament and the overview with its charts', async () => {
+    const paid = await scheduledTournament(t, a.operatorId, a.client, {
+      name: 'Browser money cup',
+      game: 'live-slot',
+      entry_fee: 10,
+      prize_pool: { total: 50 },
+    });
+    await paid.register('Max');
+    await paid.register('Mia');
+    await paid.start();
+    await paid.score('Max', 20);
+    await paid.complete();
+    await visit(pageA, `/dashboard/tournaments/${paid.tournamentId}`, 'tournament-money');
+    const panel = pageA.locator('[data-testid="money-panel"]');
+    expect(await panel.locator('[data-testid="money-fees"]').textContent()).toBe('20.00 EUR');
+    expect(await panel.locator('[data-testid="money-prizes"]').textContent()).toBe('50.00 EUR');
+    expect(await panel.locator('[data-testid="money-overlay"]').textContent()).toBe('30.00 EUR');
+    expect(await panel.locator('[data-testid="money-revenue"]').textContent()).toBe('-30.00 EUR');
+    await panel.scrollIntoViewIfNeeded();
+    await checkConsolePage(pageA, 'tournament-money-panel');
+
+    await Promise.all([pageA.waitForURL('**/dashboard/overview'), pageA.click('header.top nav a:text-is("Overview")')]);
+    // uPlot draws each chart on a canvas, then the page shows it.
+    await pageA.waitForSelector('[data-testid="chart-registrations"][data-drawn="true"] canvas', { timeout: 10_000 });
+    await pageA.waitForSelector('[data-testid="chart-pools"][data-currency="EUR"][data-drawn="true"] canvas', { timeout: 10_000 });
+    for (const chart of ['chart-registrations', 'chart-pools']) {
+      const size = await pageA.locator(`[data-testid="${chart}"] canvas`).first().boundingBox();
+      expect(size!.width).toBeGreaterThan(200);
+      expect(size!.height).toBeGreaterThan(100);
+      expect(await pageA.locator(`[data-testid="${chart}"] [role="img"]`).getAttribute('aria-label')).toMatch(
+        /The figures are in the table/,
+      );
+    }
+    expect(await pageA.locator('[data-testid="total-row"][data-currency="EUR"] [data-testid="overlay"]').textContent()).toBe('30.00 EUR');
+    await checkConsolePage(pageA, 'overview');
+
+    // A refused range: the message next to the field, no charts.
+    await pageA.fill('[data-testid="overview-filter"] input[name="from"]', '2020-01-01');
+    await Promise.all([pageA.waitForURL('**/dashboard/overview?**'), pageA.click('[data-testid="overview-filter"] button[type="submit"]')]);
+    expect(await pageA.textContent('[data-testid="field-error"][data-field="from"]')).toContain('it can be at most 366');
+    expect(await pageA.locator('canvas').count()).toBe(0);
+    await checkConsolePage(pageA, 'overview-refused-range');
+  });
+
   it('says the session has expired on a live page whose session ends, and stops following', async () => {
     await visit(pageA, `/dashboard/tournaments/${spare.tournamentId}`, 'tournament-detail-spare');
     await pageA.waitForSelector('[data-testid="live-status"][data-state="live"]');
@@ -511,6 +555,11 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await t.flushAudit();
     const audit = await visit(pageB, '/dashboard/audit', 'operator-b-audit');
     for (const text of [a.keyId, dashboardKeyId, cup.tournamentId, keyName, userA.email]) expect(audit).not.toContain(text);
+
+    // Operator A's money is not in B's overview: B has none.
+    const overview = await visit(pageB, '/dashboard/overview', 'operator-b-overview');
+    expect(await pageB.locator('[data-testid="total-row"]').count()).toBe(0);
+    expect(overview).not.toContain('Browser money cup');
   });
 
   it('e. a wrong password is refused with a clear message', async () => {

@@ -9,6 +9,9 @@ import { AssetsController } from './pages/assets.controller';
 import { LoginController, LogoutController } from './pages/login.controller';
 import { AuditPagesController } from './pages/audit.controller';
 import { KeysPagesController } from './pages/keys.controller';
+import { MoneyRepository } from './money/money.repository';
+import { MoneyService } from './money/money.service';
+import { OverviewPagesController } from './pages/overview.controller';
 import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
 import { TournamentsPagesController } from './pages/tournaments.controller';
@@ -38,6 +41,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     SettingsPagesController,
     UsersPagesController,
     DashboardUsersAdminController,
+    OverviewPagesController,
   ],
   providers: [
     DashboardSessionsService,
@@ -46,6 +50,8 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     SeriesPagesService,
     TournamentStreamService,
     ExpiredSessionSweeper,
+    MoneyRepository,
+    MoneyService,
   ],
   exports: [DashboardUsersModule],
 })

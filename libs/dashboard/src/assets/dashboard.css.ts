@@ -55,10 +55,14 @@ ul.starts { margin:0; padding-left:18px; }
 .actions { display:flex; gap:8px; flex-wrap:wrap; align-items:flex-end; }
 .actions form.inline select { padding:5px 6px; }
 .field-error { color:var(--err); font-weight:400; font-size:13px; }
+figure.chart { margin:0 0 16px; padding:12px; background:#fff; border:1px solid var(--line); }
+figure.chart figcaption { margin-top:6px; font-size:13px; }
+tbody th[scope="row"] { background:transparent; }
+table caption { text-align:left; padding:6px 0; color:var(--muted); font-size:13px; }
 th a.sort { color:inherit; text-decoration:none; }
 th a.sort:hover, th a.sort:focus { text-decoration:underline; }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible { outline:2px solid var(--accent); outline-offset:2px; }
-/* Narrow windows (phones, from 360 px): the navigation takes its own scrolling row, the user and
+/* Narrow windows (phones, from 360 px): the navigation wraps onto its own row, the user and
    sign-out stay in view, and a wide table scrolls the content sideways instead of widening the
    page (the content, not each table, scrolls: it always holds a link or a button, so keyboard
    users can scroll it too). */

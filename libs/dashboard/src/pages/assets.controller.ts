@@ -4,6 +4,8 @@ import { FastifyReply } from 'fastify';
 import { DomainException, ErrorCode } from '@app/common';
 import { DASHBOARD_CSS } from '../assets/dashboard.css';
 import { DASHBOARD_JS } from '../assets/dashboard.js';
+import { OVERVIEW_CHARTS_JS } from '../assets/js/overview-charts.js';
+import { UPLOT_CSS, UPLOT_JS } from '../assets/uplot';
 import { DashboardPublicPages } from '../web/dashboard-page.decorator';
 
 interface Asset {
@@ -21,6 +23,10 @@ const asset = (type: string, body: string): Asset => ({
 const ASSETS: Record<string, Asset> = {
   'dashboard.css': asset('text/css; charset=utf-8', DASHBOARD_CSS),
   'dashboard.js': asset('text/javascript; charset=utf-8', DASHBOARD_JS),
+  // The overview's charts: uPlot and the script that draws them, loaded by that page only.
+  'uplot.js': asset('text/javascript; charset=utf-8', UPLOT_JS),
+  'uplot.css': asset('text/css; charset=utf-8', UPLOT_CSS),
+  'overview.js': asset('text/javascript; charset=utf-8', OVERVIEW_CHARTS_JS),
 };
 
 /** The stylesheet and the script, built into the service: `npm start` serves them with no build step. */

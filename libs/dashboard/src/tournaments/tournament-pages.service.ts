@@ -11,6 +11,7 @@ import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentLis
 import { SeriesService, TournamentsService } from '@app/tournaments';
 import { OperatorAuth } from '@app/auth';
 import { formatMoney } from '../domain/money-text';
+import { MoneyService, TournamentMoneyPanel } from '../money/money.service';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { dashboardReader } from '../web/dashboard-auth';
 import { countersOf, holdsEveryPlayer, LeaderboardPage, LIVE_PLAYERS_SHOWN, LiveCounters } from './live-standings';
@@ -81,6 +82,8 @@ export interface TournamentDetailPage {
   live: boolean;
   /** The name of the series that created the tournament; null when it has none, or the series was deleted. */
   seriesName: string | null;
+  /** The money panel: the tournament's ledger figures. */
+  money?: TournamentMoneyPanel;
 }
 
 /** The one leaderboard query the tournament page follows (live-standings.ts). */
@@ -141,6 +144,7 @@ export class TournamentPagesService {
     private readonly series: SeriesService,
     private readonly results: ResultsService,
     private readonly config: AppConfig,
+    private readonly money: MoneyService,
   ) {}
 
   async list(user: DashboardContext, query: unknown): Promise<TournamentListPage> {
@@ -200,6 +204,7 @@ export class TournamentPagesService {
       standings,
       live: LIVE_STATUSES.includes(details.tournament.status),
       seriesName,
+      money: await this.money.tournamentPanel(user.operatorId, await ownTournament(this.access.find(user.operatorId, id))),
     };
   }
 

@@ -2,7 +2,7 @@ import { html, SafeHtml } from '../domain/html';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { CSRF_FIELD } from '../web/csrf';
 
-export type NavSection = 'tournaments' | 'series' | 'keys' | 'users' | 'audit' | 'settings';
+export type NavSection = 'overview' | 'tournaments' | 'series' | 'keys' | 'users' | 'audit' | 'settings';
 
 export interface Flash {
   kind: 'success' | 'error' | 'info';
@@ -10,6 +10,7 @@ export interface Flash {
 }
 
 const NAV: readonly [NavSection, string, string][] = [
+  ['overview', 'Overview', '/dashboard/overview'],
   ['tournaments', 'Tournaments', '/dashboard/tournaments'],
   ['series', 'Series', '/dashboard/series'],
   ['keys', 'API keys', '/dashboard/keys'],

@@ -6,6 +6,7 @@ import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { isEliminated, LEADERBOARD_SHOWN, leaderboardRows, LiveCounters, playersNote, prizeText } from '../tournaments/live-standings';
 import { LiveStandings, REGISTRATIONS_SHOWN, TournamentDetailPage } from '../tournaments/tournament-pages.service';
 import { layout } from './layout';
+import { moneyPanel } from './money-panel.view';
 import { timeCell } from './page-parts';
 import { isWaitingForPlayers, seriesLink, statusBadge, statusLabel, typeLabel } from './tournaments.view';
 
@@ -214,6 +215,7 @@ export function tournamentDetailPage(user: DashboardContext, view: TournamentDet
     t.name,
     html`<p><a href="/dashboard/tournaments">← All tournaments</a></p>
 ${summary(t, view, extra)}
+${moneyPanel(view.money)}
 ${leaderboard(t, view.standings, view.live)}
 ${playersTable(t, view.standings)}
 ${registrationsTable(view, t.currency, extra)}`,
