@@ -55,4 +55,12 @@ ul.starts { margin:0; padding-left:18px; }
 .actions { display:flex; gap:8px; flex-wrap:wrap; align-items:flex-end; }
 .actions form.inline select { padding:5px 6px; }
 .field-error { color:var(--err); font-weight:400; font-size:13px; }
+a.button { display:inline-block; font:inherit; padding:7px 14px; border-radius:6px; border:1px solid var(--accent); background:var(--accent); color:#fff; text-decoration:none; }
+a.button.secondary { background:#fff; color:var(--accent); }
+a.button.danger { background:#fff; color:var(--err); border-color:var(--err); }
+.tournament-actions { margin-bottom:16px; }
+form.card textarea { display:block; width:100%; margin-top:4px; padding:7px 9px; border:1px solid var(--line); border-radius:6px; font:inherit; font-weight:400; }
+form.card label.check { display:flex; gap:8px; align-items:center; }
+form.card label.check input { display:inline; width:auto; margin:0; }
+form.tournament-form { max-width:760px; }
 `;
