@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
 import { runningTournament } from '../support/dashboard-fixtures';
-import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
+import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId, minutesFromNow, seatPlayers } from '../support/tournament-fixtures';
 
@@ -316,6 +316,34 @@ describe('dashboard tournament actions', () => {
     );
     expect(started.text).not.toContain('data-testid="tournament-form"');
     expect((await manager.get(`/dashboard/tournaments/${id}`)).text).not.toContain('data-testid="action-edit"');
+  });
+
+  it('edits a hop-on/off tournament without touching its seats, which the game platform sets', async () => {
+    const platform = t.http.with({ 'x-internal-api-key': (await createInternalKey(t, [a.operatorId])).apiKey });
+    const hop = await platform.post('/api/internal/tournaments', {
+      name: 'Crash lobby',
+      type: 'hop_on_off',
+      gameSlug: 'crash-classic',
+      minPlayers: 3,
+      entryFee: 1,
+      lobbyKey: `crash-classic:1.00:EUR:${process.pid}`,
+    });
+    expect(hop.status).toBe(201);
+    const id = hop.body.tournament_id;
+    const page = await manager.get(`/dashboard/tournaments/${id}/edit`);
+    expect(page.text).toContain('data-testid="min-players"');
+    expect(page.text).not.toContain('name="min_players"');
+    const saved = await manager.postForm(`/dashboard/tournaments/${id}/edit`, {
+      ...formValues(page),
+      name: 'Crash lobby renamed',
+      intent: 'save',
+    });
+    expect(saved.status).toBe(303);
+    expect(await api(id)).toMatchObject({ name: 'Crash lobby renamed', minPlayers: 3 });
+    await manager.get(`/dashboard/tournaments/${id}/edit`);
+    const preview = await manager.postForm(`/dashboard/tournaments/${id}/edit`, { ...formValues(page), intent: 'preview' });
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain('data-testid="prize-preview-summary" role="status">Prize pool');
   });
 
   it('starts a tournament after a confirmation that says who is registered; refuses below min_players', async () => {

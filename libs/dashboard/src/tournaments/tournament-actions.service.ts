@@ -106,7 +106,7 @@ export class TournamentActionsService {
 
   async update(user: DashboardContext, id: string, form: TournamentForm, request: ActionRequest): Promise<void> {
     const current = await this.current(user, id);
-    const { body, errors } = toUpdateBody(form, tournamentFormOf(current));
+    const { body, errors } = toUpdateBody(withFixedFields(form, current), tournamentFormOf(current));
     if (Object.keys(errors).length) throw new TournamentFormRefused(humanErrors(errors), 422);
     if (Object.keys(body).length === 0) {
       throw new TournamentFormRefused({ body: ['Nothing to save: every field holds the tournament’s current value.'] }, 422);
@@ -122,7 +122,7 @@ export class TournamentActionsService {
    * form is checked as the API checks a create (the start only on save: an edit keeps its own).
    */
   async prizeTable(user: DashboardContext, form: TournamentForm, edited?: TournamentDto): Promise<PrizeTable> {
-    const full = edited ? { ...form, external_id: edited.externalId, game: edited.gameSlug, currency: edited.currency } : form;
+    const full = edited ? withFixedFields(form, edited) : form;
     const dto = this.createDto(full, true);
     const prepared = await refusedAs(() => this.tournaments.prepare(user.operatorId, dto, undefined));
     const players = this.previewPlayers(form, prepared.maxPlayers, prepared.minPlayers);
@@ -228,6 +228,16 @@ export class TournamentActionsService {
       details: { tournament_id: tournamentId, ...details, via: 'dashboard', acting_user_id: user.userId },
     });
   }
+}
+
+/**
+ * An edit form with what it shows read-only put back from the tournament: the external id, game
+ * and currency (set at creation), and a hop-on/off tournament's seats (the game platform's).
+ */
+function withFixedFields(form: TournamentForm, tournament: TournamentDto): TournamentForm {
+  const fixed = tournamentFormOf(tournament);
+  const seats = tournament.type === 'hop_on_off' ? { min_players: fixed.min_players, max_players: fixed.max_players } : {};
+  return { ...form, external_id: fixed.external_id, game: fixed.game, currency: fixed.currency, ...seats };
 }
 
 function mergeInto(target: FieldErrors, more: FieldErrors): FieldErrors {
