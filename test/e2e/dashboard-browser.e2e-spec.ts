@@ -6,6 +6,7 @@ import { createDashboardUser, DashboardUser } from '../support/dashboard-client'
 import { runningTournament, RunningTournament, scheduledTournament } from '../support/dashboard-fixtures';
 import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
+import { seatPlayers } from '../support/tournament-fixtures';
 import { until } from '../support/until';
 
 /** What the tournament page shows of its standings, read in one go (so the parts are of one moment). */
@@ -414,6 +415,53 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(await pageA.locator('[data-testid="user-row"]', { hasText: email }).locator('[data-testid="user-status"]').textContent()).toBe(
       'disabled',
     );
+  });
+
+  it('creates a tournament through the form with its live prize table, then cancels it after the confirmation page', async () => {
+    await visit(pageA, '/dashboard/tournaments', 'tournaments-before-create');
+    await Promise.all([pageA.waitForURL('**/dashboard/tournaments/new'), pageA.click('[data-testid="new-tournament"]')]);
+    const form = pageA.locator('[data-testid="tournament-form"]');
+    await checkConsolePage(pageA, 'tournament-new');
+    const start = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 16);
+    await form.locator('input[name="name"]').fill('Browser form cup');
+    await form.locator('input[name="game"]').fill('live-slot');
+    await form.locator('input[name="scheduled_start"]').fill(start);
+    await form.locator('input[name="entry_fee"]').fill('5');
+    await form.locator('input[name="max_players"]').fill('10');
+    // The script asks the server for the prize table as the form changes: 10 × 5.00, 50/30/20.
+    await pageA
+      .locator('[data-testid="prize-preview-summary"]:text-is("Prize pool 50.00 EUR if all 10 seats are taken.")')
+      .waitFor({ timeout: 10_000 });
+    expect(await pageA.locator('[data-testid="prize-preview-rows"] td.num').allTextContents()).toEqual([
+      '25.00 EUR',
+      '15.00 EUR',
+      '10.00 EUR',
+    ]);
+    await checkConsolePage(pageA, 'tournament-new-filled');
+    await Promise.all([pageA.waitForURL('**/dashboard/tournaments/*?done=created'), pageA.click('[data-testid="save"]')]);
+    expect((await pageA.textContent('[data-testid="flash"]'))?.trim()).toBe('The tournament was created.');
+    const id = /\/dashboard\/tournaments\/([0-9a-f-]{36})/.exec(pageA.url())![1];
+    expect((await a.client.get(`/api/tournaments/${id}`)).body.tournament).toMatchObject({
+      name: 'Browser form cup',
+      entryFee: 5,
+      maxPlayers: 10,
+      scheduledStart: `${start}:00.000Z`,
+    });
+    await checkConsolePage(pageA, 'tournament-created');
+
+    await seatPlayers(t, id, 2);
+    await pageA.reload();
+    await Promise.all([pageA.waitForURL(`**/dashboard/tournaments/${id}/cancel`), pageA.click('[data-testid="action-cancel"]')]);
+    expect(await pageA.textContent('[data-testid="confirm-consequence"]')).toBe(
+      '2 players will be refunded 10.00 EUR in total. The tournament is cancelled for good: no prizes are paid and nobody can register.',
+    );
+    await checkConsolePage(pageA, 'tournament-cancel-confirm');
+    await pageA.fill('textarea[name="reason"]', 'Browser test: not enough interest');
+    await Promise.all([pageA.waitForURL(`**/dashboard/tournaments/${id}?done=cancelled`), pageA.click('[data-testid="confirm"]')]);
+    expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('cancelled');
+    expect(await pageA.locator('[data-testid="tournament-actions"]').count()).toBe(0);
+    await checkConsolePage(pageA, 'tournament-cancelled');
+    expect((await a.client.get(`/api/tournaments/${id}`)).body.tournament.status).toBe('cancelled');
   });
 
   it('shows the tournament types, the series list and a series with the tournaments it created', async () => {

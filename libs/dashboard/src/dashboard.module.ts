@@ -14,12 +14,14 @@ import { MoneyService } from './money/money.service';
 import { OverviewPagesController } from './pages/overview.controller';
 import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
+import { TournamentActionsController } from './pages/tournament-actions.controller';
 import { TournamentsPagesController } from './pages/tournaments.controller';
 import { UsersPagesController } from './pages/users.controller';
 import { DashboardSessionsService } from './sessions/dashboard-sessions.service';
 import { ExpiredSessionSweeper } from './sessions/expired-session-sweeper';
 import { DashboardUsersModule } from './users/dashboard-users.module';
 import { SeriesPagesService } from './tournaments/series-pages.service';
+import { TournamentActionsService } from './tournaments/tournament-actions.service';
 import { TournamentPagesService } from './tournaments/tournament-pages.service';
 import { TournamentStreamService } from './tournaments/tournament-stream.service';
 import { DashboardSessionGuard } from './web/dashboard-session.guard';
@@ -35,6 +37,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     LoginController,
     LogoutController,
     KeysPagesController,
+    TournamentActionsController,
     TournamentsPagesController,
     SeriesPagesController,
     AuditPagesController,
@@ -47,6 +50,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     DashboardSessionsService,
     DashboardSessionGuard,
     TournamentPagesService,
+    TournamentActionsService,
     SeriesPagesService,
     TournamentStreamService,
     ExpiredSessionSweeper,

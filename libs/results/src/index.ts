@@ -11,3 +11,4 @@ export * from './standings/leaderboard.service';
 export * from './standings/standings.module';
 export * from './standings/standings.repository';
 export * from './standings/standings.service';
+export { awardPrizes } from './domain/prizes';

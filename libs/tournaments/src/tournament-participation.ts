@@ -27,6 +27,12 @@ export interface RefundOutcome {
   playersRefunded: number;
 }
 
+/** What completing now would pay: the prizes in total and how many players get one. */
+export interface PrizeOutcome {
+  totalPrizesMinor: bigint;
+  winners: number;
+}
+
 /**
  * What the tournament lifecycle needs from the players, wallets and game state, so that the
  * tournaments module does not depend on them. Every method that changes state takes the
@@ -40,6 +46,10 @@ export abstract class TournamentParticipation {
   abstract onStarted(manager: EntityManager, tournament: TournamentEntity): Promise<void>;
   /** At cancellation: every paid entry and rebuy is refunded through the wallet (D5, D9). */
   abstract refundAll(manager: EntityManager, tournament: TournamentEntity): Promise<RefundOutcome>;
+  /** What refundAll would refund now, without refunding anything (a confirmation page's numbers). */
+  abstract refundPreview(manager: EntityManager, tournament: TournamentEntity): Promise<RefundOutcome>;
+  /** What onCompleted would pay now from the current standings, without writing anything. */
+  abstract prizePreview(manager: EntityManager, tournament: TournamentEntity): Promise<PrizeOutcome>;
   /** At completion: final positions, prizes and payouts (D8, D9). */
   abstract onCompleted(manager: EntityManager, tournament: TournamentEntity, options?: CompletionOptions): Promise<void>;
 }

@@ -19,6 +19,9 @@ import { OperatorAuth, OperatorRepository } from '@app/auth';
 import { TournamentEntity, TournamentFormatValue } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import {
+  assertCancellable,
+  assertCompletable,
+  assertStartable,
   assertUpdatable,
   checkCreateRules,
   checkTournamentFeeLimit,
@@ -44,6 +47,7 @@ import {
   CreateTournamentResponseDto,
   StartTournamentResponseDto,
   TournamentDetailsDto,
+  TournamentDto,
   TournamentEnvelopeDto,
   TournamentListDto,
   TournamentPageListDto,
@@ -329,12 +333,7 @@ export class TournamentsService {
   async start(auth: OperatorAuth, id: string): Promise<StartTournamentResponseDto> {
     const started = await this.transaction(async (manager) => {
       const tournament = await this.access.lock(manager, auth.operatorId, id);
-      if (tournament.status === 'scheduled' && tournament.currentPlayers < tournament.minPlayers) {
-        throw ValidationFailedException.forField(
-          'min_players',
-          `only ${tournament.currentPlayers} of the ${tournament.minPlayers} required players are registered`,
-        );
-      }
+      assertEnoughPlayers(tournament);
       return this.lifecycle.start(manager, tournament, this.clock.now(), 'operator');
     });
     const money = this.lifecycle.money(started);
@@ -358,6 +357,52 @@ export class TournamentsService {
       final_player_count: completed.currentPlayers,
       final_prize_pool: money.toNumber(money.prizePoolMinor),
       message: 'Tournament completed',
+    };
+  }
+
+  /**
+   * What starting now would do, refused exactly as start refuses (409 by status, 422 below
+   * min_players); nothing changes.
+   */
+  async previewStart(auth: OperatorAuth, id: string): Promise<StartPreview> {
+    const tournament = await this.access.find(auth.operatorId, id);
+    assertStartable(tournament.status);
+    assertEnoughPlayers(tournament);
+    const money = this.lifecycle.money(tournament);
+    return {
+      tournament: toTournamentDto(money),
+      players: tournament.currentPlayers,
+      prizePool: money.toNumber(money.prizePoolMinor),
+      lateRegistrationMinutes: money.settings.lateRegistrationMinutes,
+    };
+  }
+
+  /** What completing now would pay (the current standings, the current pool), refused as complete refuses. */
+  async previewComplete(auth: OperatorAuth, id: string): Promise<CompletePreview> {
+    const tournament = await this.access.find(auth.operatorId, id);
+    assertCompletable(tournament.status);
+    const money = this.lifecycle.money(tournament);
+    const prizes = await this.transaction((manager) => this.participation.prizePreview(manager, tournament));
+    return {
+      tournament: toTournamentDto(money),
+      players: tournament.currentPlayers,
+      prizePool: money.toNumber(money.prizePoolMinor),
+      totalPrizes: money.toNumber(prizes.totalPrizesMinor),
+      winners: prizes.winners,
+    };
+  }
+
+  /** What cancelling now would refund, refused as cancel refuses. */
+  async previewCancel(auth: OperatorAuth, id: string): Promise<CancelPreview> {
+    const tournament = await this.access.find(auth.operatorId, id);
+    assertCancellable(tournament.status);
+    const money = this.lifecycle.money(tournament);
+    const refunds = await this.transaction((manager) => this.participation.refundPreview(manager, tournament));
+    return {
+      tournament: toTournamentDto(money),
+      players: tournament.currentPlayers,
+      totalRefunded: money.toNumber(refunds.totalRefundedMinor),
+      playersRefunded: refunds.playersRefunded,
     };
   }
 
@@ -443,6 +488,44 @@ export class TournamentsService {
 
   private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
+  }
+}
+
+/** What starting a tournament now would do (previewStart). */
+export interface StartPreview {
+  tournament: TournamentDto;
+  /** Players registered now; each becomes active. */
+  players: number;
+  prizePool: number;
+  /** Registration stays open this long after the start; 0: it closes at the start. */
+  lateRegistrationMinutes: number;
+}
+
+/** What completing a tournament now would pay (previewComplete). */
+export interface CompletePreview {
+  tournament: TournamentDto;
+  players: number;
+  prizePool: number;
+  totalPrizes: number;
+  /** Players who would get a prize. */
+  winners: number;
+}
+
+/** What cancelling a tournament now would refund (previewCancel). */
+export interface CancelPreview {
+  tournament: TournamentDto;
+  players: number;
+  totalRefunded: number;
+  playersRefunded: number;
+}
+
+/** An operator's start needs min_players registered (422 naming how many are there). */
+function assertEnoughPlayers(tournament: TournamentEntity): void {
+  if (tournament.status === 'scheduled' && tournament.currentPlayers < tournament.minPlayers) {
+    throw ValidationFailedException.forField(
+      'min_players',
+      `only ${tournament.currentPlayers} of the ${tournament.minPlayers} required players are registered`,
+    );
   }
 }
 

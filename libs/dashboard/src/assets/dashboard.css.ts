@@ -61,6 +61,14 @@ tbody th[scope="row"] { background:transparent; }
 table caption { text-align:left; padding:6px 0; color:var(--muted); font-size:13px; }
 th a.sort { color:inherit; text-decoration:none; }
 th a.sort:hover, th a.sort:focus { text-decoration:underline; }
+a.button { display:inline-block; font:inherit; padding:7px 14px; border-radius:6px; border:1px solid var(--accent); background:var(--accent); color:#fff; text-decoration:none; }
+a.button.secondary { background:#fff; color:var(--accent); }
+a.button.danger { background:#fff; color:var(--err); border-color:var(--err); }
+.tournament-actions { margin-bottom:16px; }
+form.card textarea { display:block; width:100%; margin-top:4px; padding:7px 9px; border:1px solid var(--line); border-radius:6px; font:inherit; font-weight:400; }
+form.card label.check { display:flex; gap:8px; align-items:center; }
+form.card label.check input { display:inline; width:auto; margin:0; }
+form.tournament-form { max-width:760px; }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible { outline:2px solid var(--accent); outline-offset:2px; }
 /* Narrow windows (phones, from 360 px): the navigation wraps onto its own row, the user and
    sign-out stay in view, and a wide table scrolls the content sideways instead of widening the

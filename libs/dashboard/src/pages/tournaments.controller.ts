@@ -4,7 +4,8 @@ import { AppConfig } from '@app/common';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { TournamentPagesService } from '../tournaments/tournament-pages.service';
 import { TournamentStreamService } from '../tournaments/tournament-stream.service';
-import { tournamentDetailPage } from '../views/tournament-detail.view';
+import { TOURNAMENT_DONE, tournamentDetailPage } from '../views/tournament-detail.view';
+import { doneFlash } from '../views/page-parts';
 import { tournamentsPage } from '../views/tournaments.view';
 import { DashboardPages } from '../web/dashboard-page.decorator';
 import { CurrentDashboardUser } from '../web/dashboard-request';
@@ -47,7 +48,13 @@ export class TournamentsPagesController {
   }
 
   @Get(':id')
-  async detail(@CurrentDashboardUser() user: DashboardContext, @Param('id') id: string, @Res() reply: FastifyReply) {
-    return sendPage(reply, tournamentDetailPage(user, await this.pages.detail(user, id), this.config.extraCurrencies));
+  async detail(
+    @CurrentDashboardUser() user: DashboardContext,
+    @Param('id') id: string,
+    @Query('done') done: unknown,
+    @Res() reply: FastifyReply,
+  ) {
+    const flash = doneFlash(TOURNAMENT_DONE, done);
+    return sendPage(reply, tournamentDetailPage(user, await this.pages.detail(user, id), this.config.extraCurrencies, flash));
   }
 }

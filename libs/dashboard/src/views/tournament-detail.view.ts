@@ -1,12 +1,13 @@
 import { PlayerListItemDto } from '@app/players';
-import { LeaderboardEntryDto, TournamentDto } from '@app/tournaments';
+import { canTransition, LeaderboardEntryDto, TournamentDto, TournamentStatus } from '@app/tournaments';
 import { html, SafeHtml } from '../domain/html';
 import { ExtraCurrencies, formatMoney } from '../domain/money-text';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { isEliminated, LEADERBOARD_SHOWN, leaderboardRows, LiveCounters, playersNote, prizeText } from '../tournaments/live-standings';
 import { LiveStandings, REGISTRATIONS_SHOWN, TournamentDetailPage } from '../tournaments/tournament-pages.service';
-import { layout } from './layout';
+import { Flash, layout } from './layout';
 import { moneyPanel } from './money-panel.view';
+import { roleAllows } from '../domain/dashboard-roles';
 import { timeCell } from './page-parts';
 import { isWaitingForPlayers, seriesLink, statusBadge, statusLabel, typeLabel } from './tournaments.view';
 
@@ -207,17 +208,49 @@ function registrationsTable(view: TournamentDetailPage, currency: string, extra?
 </table>`;
 }
 
-export function tournamentDetailPage(user: DashboardContext, view: TournamentDetailPage, extra?: ExtraCurrencies): SafeHtml {
+/** The flash of `?done=` after a change made on the dashboard. */
+export const TOURNAMENT_DONE: Record<string, Flash> = {
+  created: { kind: 'success', message: 'The tournament was created.' },
+  updated: { kind: 'success', message: 'The changes were saved.' },
+  started: { kind: 'success', message: 'The tournament has started.' },
+  completed: { kind: 'success', message: 'The tournament was completed and its prizes paid.' },
+  cancelled: { kind: 'success', message: 'The tournament was cancelled and every paid entry refunded.' },
+};
+
+/**
+ * The changes the user may make now: only for a role granting tournaments.manage, and only those
+ * the tournament's status allows (the API's own rules); each opens its form or confirmation page.
+ */
+function actions(user: DashboardContext, t: TournamentDto): SafeHtml {
+  if (!roleAllows(user.role, 'tournaments.manage')) return html``;
+  const allowed = (to: TournamentStatus) => canTransition(t.status as TournamentStatus, to);
+  const base = `/dashboard/tournaments/${t.tournamentId}`;
+  const links = [
+    t.status === 'scheduled' ? html`<a href="${base}/edit" class="button secondary" data-testid="action-edit">Edit…</a>` : '',
+    t.status === 'scheduled' && allowed('in_progress')
+      ? html`<a href="${base}/start" class="button" data-testid="action-start">Start now…</a>`
+      : '',
+    allowed('completed') ? html`<a href="${base}/complete" class="button" data-testid="action-complete">Complete…</a>` : '',
+    allowed('cancelled') ? html`<a href="${base}/cancel" class="button danger" data-testid="action-cancel">Cancel…</a>` : '',
+  ].filter(Boolean);
+  return links.length
+    ? html`<nav class="actions tournament-actions" aria-label="Tournament actions" data-testid="tournament-actions">${links}</nav>`
+    : html``;
+}
+
+export function tournamentDetailPage(user: DashboardContext, view: TournamentDetailPage, extra?: ExtraCurrencies, flash?: Flash): SafeHtml {
   const t = view.details.tournament;
   return layout(
     user,
     'tournaments',
     t.name,
     html`<p><a href="/dashboard/tournaments">← All tournaments</a></p>
+${actions(user, t)}
 ${summary(t, view, extra)}
 ${moneyPanel(view.money)}
 ${leaderboard(t, view.standings, view.live)}
 ${playersTable(t, view.standings)}
 ${registrationsTable(view, t.currency, extra)}`,
+    flash,
   );
 }

@@ -1,4 +1,5 @@
 import { TournamentDto } from '@app/tournaments';
+import { roleAllows } from '../domain/dashboard-roles';
 import { html, SafeHtml } from '../domain/html';
 import { ExtraCurrencies, formatMoney } from '../domain/money-text';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
@@ -167,7 +168,8 @@ export function tournamentsPage(user: DashboardContext, view: TournamentListPage
     user,
     'tournaments',
     'Tournaments',
-    html`${filterForm(view)}
+    html`${roleAllows(user.role, 'tournaments.manage') ? html`<p><a href="/dashboard/tournaments/new" class="button" data-testid="new-tournament">New tournament</a></p>` : ''}
+${filterForm(view)}
 <p class="muted" data-testid="tournaments-summary">${errors ? '' : summary}</p>
 ${table}
 ${errors ? '' : pager({ page, hasMore: page * perPage < total, href: (n) => listHref(filters, n), testId: 'tournaments-page' })}`,

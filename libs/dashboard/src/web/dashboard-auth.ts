@@ -17,3 +17,21 @@ export function dashboardReader(user: DashboardContext): OperatorAuth {
     expiresAt: null,
   };
 }
+
+/**
+ * The operator context of a dashboard user's tournament changes (create, edit, start, complete,
+ * cancel): the API's own services run under it exactly as under a key with these permissions.
+ * The page's route has already checked the user's role (tournaments.manage).
+ */
+export function dashboardWriter(user: DashboardContext): OperatorAuth {
+  return {
+    ...dashboardReader(user),
+    permissions: [
+      Permission.TournamentsRead,
+      Permission.TournamentsWrite,
+      Permission.TournamentsDelete,
+      Permission.PlayersRead,
+      Permission.ResultsRead,
+    ],
+  };
+}

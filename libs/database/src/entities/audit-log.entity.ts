@@ -15,6 +15,11 @@ export const AUDIT_ACTIONS = [
   'dashboard_user.password_reset',
   'dashboard_user.role_changed',
   'operator.settings_updated',
+  'tournament.cancelled',
+  'tournament.completed',
+  'tournament.created',
+  'tournament.started',
+  'tournament.updated',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,6 +9,7 @@ import {
   CompletionOptions,
   LeaderboardEntryDto,
   ParticipationCounts,
+  PrizeOutcome,
   RefundOutcome,
   TournamentMoney,
   TournamentParticipation,
@@ -103,6 +104,32 @@ export class PlayerParticipation extends TournamentParticipation {
     const refundedTotal = formatAmount(totalMinor, money.digits);
     await this.seats.releaseRefundedSeats(manager, tournament.operatorId, tournament.id, entries.length, refundedTotal, this.clock.now());
     return { totalRefundedMinor: totalMinor, playersRefunded };
+  }
+
+  /**
+   * What refundAll would refund now: every unrefunded entry and rebuy debit of the seated
+   * entries (the same reads, unlocked), nothing moved.
+   */
+  async refundPreview(manager: EntityManager, tournament: TournamentEntity): Promise<RefundOutcome> {
+    const money = new TournamentMoney(tournament, this.config.extraCurrencies);
+    const entries = await this.players.readSeatedEntries(manager, tournament.operatorId, tournament.id);
+    if (entries.length === 0) return { totalRefundedMinor: 0n, playersRefunded: 0 };
+    const debits = await this.ledger.unrefundedDebits(
+      manager,
+      tournament.operatorId,
+      entries.map((e) => e.id),
+    );
+    const byEntry = new Map<string, bigint>();
+    for (const debit of debits) {
+      const amount = decimalToMinor(debit.amount.startsWith('-') ? debit.amount.slice(1) : debit.amount, money.digits);
+      byEntry.set(debit.entryId!, (byEntry.get(debit.entryId!) ?? 0n) + amount);
+    }
+    const amounts = [...byEntry.values()].filter((minor) => minor > 0n);
+    return { totalRefundedMinor: amounts.reduce((sum, minor) => sum + minor, 0n), playersRefunded: amounts.length };
+  }
+
+  prizePreview(manager: EntityManager, tournament: TournamentEntity): Promise<PrizeOutcome> {
+    return this.completion.preview(manager, tournament);
   }
 
   /**

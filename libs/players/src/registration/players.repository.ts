@@ -186,13 +186,20 @@ export class PlayersRepository {
 
   /** Entries in seated statuses, locked, for cancellation refunds. */
   lockSeatedEntries(manager: EntityManager, operatorId: string, tournamentId: string): Promise<TournamentEntryEntity[]> {
+    return this.seatedEntries(manager, operatorId, tournamentId).setLock('pessimistic_write').getMany();
+  }
+
+  /** The same entries unlocked: what a cancellation would refund, read ahead of it. */
+  readSeatedEntries(manager: EntityManager, operatorId: string, tournamentId: string): Promise<TournamentEntryEntity[]> {
+    return this.seatedEntries(manager, operatorId, tournamentId).getMany();
+  }
+
+  private seatedEntries(manager: EntityManager, operatorId: string, tournamentId: string) {
     return this.entries(manager)
       .queryBuilder(operatorId, 'e')
       .andWhere('e.tournament_id = :tournamentId', { tournamentId })
       .andWhere("e.status IN ('registered', 'active', 'eliminated')")
-      .orderBy('e.id', 'ASC')
-      .setLock('pessimistic_write')
-      .getMany();
+      .orderBy('e.id', 'ASC');
   }
 
   /** Cancellation (D6): the seated entries become refunded, in one statement. */

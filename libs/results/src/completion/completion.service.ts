@@ -4,7 +4,7 @@ import { AppConfig, Clock, faultPoint } from '@app/common';
 import { TournamentEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
 import { awardPrizes, checkFinalStandings, FinalPlace, isEntryId, rankReported, ReportedStanding } from '../domain';
-import { CompletionOptions, FinalStanding } from '@app/tournaments';
+import { CompletionOptions, FinalStanding, PrizeOutcome } from '@app/tournaments';
 import { distributionOf, expandDistribution } from '@app/tournaments';
 import { TournamentMoney } from '@app/tournaments';
 import { compareDecimal, StandingKey } from '../domain/standings';
@@ -42,24 +42,9 @@ export class CompletionService {
     const { operatorId, id: tournamentId } = tournament;
     const now = this.clock.now();
     const money = new TournamentMoney(tournament, this.config.extraCurrencies);
-    const placeUnits = expandDistribution(distributionOf(money.distribution));
-    const rules = { tieBreak: money.settings.tieBreak, rankingType: money.settings.rankingType };
 
     const listed = await this.placeReported(manager, tournament, options.finalStandings ?? [], now);
-    const listedIds = new Set(listed.places.map((p) => p.id));
-    const contenders: Contender[] = listed.places
-      .filter((p) => p.position <= placeUnits.length)
-      .map((p) => ({ ...p, playerId: listed.players.get(p.id)! }));
-
-    // A large field gets only its paid places written; the rest read from the frozen standings.
-    const storedUpTo = tournament.currentPlayers > this.config.finalPositionsStoredUpTo ? placeUnits.length : null;
-    const placement = { excluded: [...listedIds], placedBefore: listed.places.length, rules, storedUpTo };
-    const ranking = await this.repository.rankStandings(manager, operatorId, tournamentId, placement, placeUnits.length);
-    contenders.push(...ranking.contenders);
-    const totalPlayers = listed.places.length + ranking.ranked;
-
-    const prizes = awardPrizes({ positions: contenders.map((c) => c.position), placeUnits, totalPlayers, poolMinor: money.prizePoolMinor });
-    const winners = contenders.map((contender, i) => ({ ...contender, prizeMinor: prizes[i] })).filter((w) => w.prizeMinor > 0n);
+    const { placement, ranking, winners } = await this.rankAndAward(manager, tournament, money, listed);
     const prizeOf = new Map(winners.map((w) => [w.id, money.toDecimal(w.prizeMinor)]));
     // Positions, statuses and prizes in one write per set of entries (the listed ones, the others).
     await this.repository.place(
@@ -81,6 +66,42 @@ export class CompletionService {
     faultPoint('payout.after_positions');
     await this.payOut(manager, tournament, money, winners);
     await this.repository.touchStandings(manager, operatorId, tournamentId, now);
+  }
+
+  /**
+   * What completing now would pay, from the current standings (no final_standings): the same
+   * ranking and prizes as complete, nothing written.
+   */
+  async preview(manager: EntityManager, tournament: TournamentEntity): Promise<PrizeOutcome> {
+    const money = new TournamentMoney(tournament, this.config.extraCurrencies);
+    const { winners } = await this.rankAndAward(manager, tournament, money, { places: [], players: new Map() });
+    return { totalPrizesMinor: winners.reduce((sum, w) => sum + w.prizeMinor, 0n), winners: winners.length };
+  }
+
+  /** Ranks the unlisted entries after the listed ones and gives each contender its prize (D8). */
+  private async rankAndAward(
+    manager: EntityManager,
+    tournament: TournamentEntity,
+    money: TournamentMoney,
+    listed: { places: FinalPlace[]; players: Map<string, string> },
+  ) {
+    const placeUnits = expandDistribution(distributionOf(money.distribution));
+    const rules = { tieBreak: money.settings.tieBreak, rankingType: money.settings.rankingType };
+    const listedIds = new Set(listed.places.map((p) => p.id));
+    const contenders: Contender[] = listed.places
+      .filter((p) => p.position <= placeUnits.length)
+      .map((p) => ({ ...p, playerId: listed.players.get(p.id)! }));
+
+    // A large field gets only its paid places written; the rest read from the frozen standings.
+    const storedUpTo = tournament.currentPlayers > this.config.finalPositionsStoredUpTo ? placeUnits.length : null;
+    const placement = { excluded: [...listedIds], placedBefore: listed.places.length, rules, storedUpTo };
+    const ranking = await this.repository.rankStandings(manager, tournament.operatorId, tournament.id, placement, placeUnits.length);
+    contenders.push(...ranking.contenders);
+    const totalPlayers = listed.places.length + ranking.ranked;
+
+    const prizes = awardPrizes({ positions: contenders.map((c) => c.position), placeUnits, totalPlayers, poolMinor: money.prizePoolMinor });
+    const winners = contenders.map((contender, i) => ({ ...contender, prizeMinor: prizes[i] })).filter((w) => w.prizeMinor > 0n);
+    return { placement, ranking, winners };
   }
 
   /**
