@@ -105,7 +105,12 @@ export function readPrefixed<T extends ObjectLiteral>(
   const entity = metadata.create(manager.queryRunner) as T;
   const driver = manager.connection.driver;
   for (const column of metadata.columns) {
-    column.setEntityValue(entity, driver.prepareHydratedValue(row[`${prefix}.${column.propertyPath}`], column));
+    const value = row[`${prefix}.${column.propertyPath}`];
+    // As findOneRow: the pg driver already returns what TypeORM would hydrate, but for a
+    // transformer, an embedded or a nested property, which go through TypeORM's own hydration.
+    const plain = !column.transformer && !column.embeddedMetadata && column.propertyPath === column.propertyName;
+    if (plain) (entity as Record<string, unknown>)[column.propertyName] = value;
+    else column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
   }
   return entity;
 }

@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   AppConfig,
-  canonicalHash,
   Clock,
   DomainException,
   ErrorCode,
@@ -49,6 +49,8 @@ interface Registered {
   player: PlayerEntity;
   tournament: TournamentEntity;
   replayed: boolean;
+  /** The money of `tournament`, when it was computed for it already. */
+  money?: TournamentMoney;
 }
 
 interface RegistrationRequest {
@@ -100,15 +102,10 @@ export class RegistrationService {
       paymentId: input.entry_payment_details?.payment_id ?? null,
       requestHash: '',
     };
-    request.requestHash = canonicalHash({
-      tournament_id: tournamentId,
-      user_id: request.userId,
-      display_name: request.displayName,
-      payment_id: request.paymentId,
-    });
+    request.requestHash = registrationFingerprint(tournamentId, request.userId, request.displayName, request.paymentId);
     const done = await this.registerOnce(request);
-    const money = this.lifecycle.money(done.tournament);
-    const access = await this.gameAccess.issue(done.entry, done.player, done.tournament);
+    const money = done.money ?? this.lifecycle.money(done.tournament);
+    const access = await this.gameAccess.issue(done.entry, done.player, done.tournament, money);
     return toRegistrationDto(
       withFinalOutcome(done.entry, done.tournament.status),
       done.player,
@@ -313,7 +310,7 @@ export class RegistrationService {
     });
     const started = await this.startWhenFull(manager, tournament, money);
     const fresh = started ? await this.players.reloadEntry(manager, entry) : entry;
-    return { entry: fresh, player: written.player, tournament: started ?? tournament, replayed: false };
+    return { entry: fresh, player: written.player, tournament: started ?? tournament, replayed: false, money: started ? undefined : money };
   }
 
   /**
@@ -344,6 +341,17 @@ export class RegistrationService {
     if (isCheckViolation(error, 'ck_tournaments_seats')) throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
     throw error;
   }
+}
+
+/**
+ * The fingerprint of a registration (D6: a payment_id replays only the same registration): the
+ * SHA-256 of the canonical JSON (canonicalHash) of { tournament_id, user_id, display_name,
+ * payment_id }. Built directly: those four keys in sorted order, string or null values, is
+ * exactly the text canonicalJson writes, without walking and sorting an object per request.
+ */
+export function registrationFingerprint(tournamentId: string, userId: string, displayName: string, paymentId: string | null): string {
+  const json = JSON.stringify({ display_name: displayName, payment_id: paymentId, tournament_id: tournamentId, user_id: userId });
+  return createHash('sha256').update(json, 'utf8').digest('hex');
 }
 
 /** D6: the payment_id is the idempotency key of the debit, so a paid entry needs one (422). */
