@@ -31,7 +31,7 @@ import { TournamentSeatsRepository } from './tournament-seats.repository';
 import { PaymentsRepository } from '../accounts/payments.repository';
 import { SeamlessDebits } from '@app/wallet';
 import { toRegistrationDto } from './registration.mapper';
-import { RegistrationRepository, RegistrationTerms } from './registration.repository';
+import { PaymentEntry, RegistrationRepository, RegistrationTerms } from './registration.repository';
 
 /** The data of a `player.registered` event (D12). */
 interface PlayerRegisteredData {
@@ -168,7 +168,7 @@ export class RegistrationService {
   private async check(
     request: RegistrationRequest,
     tournament: TournamentEntity,
-    byPayment: TournamentEntryEntity | null,
+    byPayment: PaymentEntry | null,
     manager?: EntityManager,
   ): Promise<{ replay: Registered } | { money: TournamentMoney }> {
     const money = this.lifecycle.money(tournament);
@@ -210,20 +210,19 @@ export class RegistrationService {
 
   /**
    * The first result of the same payment_id (D6), or 409 idempotency_conflict for another body.
-   * `byPayment`: the entry of the payment_id, as read (undefined: read it now).
+   * `byPayment`: the fingerprint of the payment_id's entry, as read (null: none; undefined: read
+   * it now). A replay reads the entry, its player and its tournament.
    */
   private async replayOf(
     request: RegistrationRequest,
-    byPayment?: TournamentEntryEntity | null,
+    byPayment?: PaymentEntry | null,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Registered | null> {
-    if (request.paymentId === null) return null;
-    const entry =
-      byPayment !== undefined ? byPayment : await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
+    if (request.paymentId === null || byPayment === null) return null;
+    if (byPayment !== undefined && byPayment.requestHash !== request.requestHash) throw paymentIdReused();
+    const entry = await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
     if (!entry) return null;
-    if (entry.requestHash !== request.requestHash) {
-      throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different registration');
-    }
+    if (entry.requestHash !== request.requestHash) throw paymentIdReused();
     const player = await this.players.getPlayer(request.operatorId, entry.playerId, manager);
     const tournament = await this.seats.getTournament(manager, request.operatorId, entry.tournamentId);
     return { entry, player, tournament, replayed: true };
@@ -359,6 +358,10 @@ function assertPaymentIdGiven(money: TournamentMoney, request: RegistrationReque
   if (money.entryFeeMinor > 0n && request.paymentId === null) {
     throw ValidationFailedException.forField('entry_payment_details.payment_id', 'payment_id is required when the entry fee is above 0');
   }
+}
+
+function paymentIdReused(): DomainException {
+  return new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different registration');
 }
 
 function alreadyRegistered(): DomainException {
