@@ -234,7 +234,7 @@ export class RegistrationService {
 
   /**
    * Writes the player, entry, debit and ledger row, then takes the seat with its
-   * `player.registered` event (D12), with one statement: from the seat to the commit the
+   * `player.registered` event, with one statement: from the seat to the commit the
    * tournament row is locked. The seat is taken only while the row still holds the terms the
    * registration was checked against; otherwise (or when full) `seat_last` throws SeatNotTaken and
    * the registration runs again with the row locked first, while `lock_first` (nothing can have
@@ -343,7 +343,7 @@ export class RegistrationService {
 }
 
 /**
- * The fingerprint of a registration (D6: a payment_id replays only the same registration): the
+ * The fingerprint of a registration (a payment_id replays only the same registration): the
  * SHA-256 of the canonical JSON (canonicalHash) of { tournament_id, user_id, display_name,
  * payment_id }. Built directly: those four keys in sorted order, string or null values, is
  * exactly the text canonicalJson writes, without walking and sorting an object per request.
