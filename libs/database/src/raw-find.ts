@@ -77,3 +77,40 @@ export async function findScopedRows<T extends ObjectLiteral>(
   ]);
   return rows.map((row) => Object.assign(metadata.create(manager.queryRunner) as T, row));
 }
+
+/**
+ * The columns of `target` for a raw SELECT of several entities in one row: each column of the
+ * table aliased `alias` as `"<prefix>.<property>"` (readPrefixed reads them back).
+ */
+export function prefixedColumnsSql(manager: EntityManager, target: EntityTarget<ObjectLiteral>, alias: string, prefix: string): string {
+  return manager.connection
+    .getMetadata(target)
+    .columns.map((c) => `${alias}."${c.databaseName}" AS "${prefix}.${c.propertyPath}"`)
+    .join(', ');
+}
+
+/**
+ * The entity that prefixedColumnsSql selected into `row` under `prefix`, hydrated as TypeORM
+ * would (the driver's conversions and the columns' transformers), or null when the row holds
+ * none (a LEFT JOIN that found nothing: its primary column is null).
+ */
+export function readPrefixed<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  row: Record<string, unknown>,
+  prefix: string,
+): T | null {
+  const metadata = manager.connection.getMetadata(target);
+  if (metadata.primaryColumns.some((c) => row[`${prefix}.${c.propertyPath}`] == null)) return null;
+  const entity = metadata.create(manager.queryRunner) as T;
+  const driver = manager.connection.driver;
+  for (const column of metadata.columns) {
+    const value = row[`${prefix}.${column.propertyPath}`];
+    // As findOneRow: the pg driver already returns what TypeORM would hydrate, but for a
+    // transformer, an embedded or a nested property, which go through TypeORM's own hydration.
+    const plain = !column.transformer && !column.embeddedMetadata && column.propertyPath === column.propertyName;
+    if (plain) (entity as Record<string, unknown>)[column.propertyName] = value;
+    else column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
+  }
+  return entity;
+}

@@ -9,6 +9,7 @@ import { PlayerQueriesService } from './queries/player-queries.service';
 import { EntryChangesService } from './registration/entry-changes.service';
 import { GameAccessIssuer } from './registration/game-access.issuer';
 import { RegistrationService } from './registration/registration.service';
+import { RegistrationRepository } from './registration/registration.repository';
 import { PlayerTokenValidator } from './registration/player-token.validator';
 import { TournamentPlayersController } from './tournament-players.controller';
 import { LeaderboardModule } from '@app/results';
@@ -19,6 +20,7 @@ import { LeaderboardModule } from '@app/results';
   controllers: [TournamentPlayersController, PlayerAccountsController],
   providers: [
     RegistrationService,
+    RegistrationRepository,
     EntryChangesService,
     PlayerQueriesService,
     HistoryRepository,

@@ -1,5 +1,6 @@
-// The shape of an outbox event row written with SQL, shared by the outbox's repository and the
-// registration's one-statement seat, payment and event write.
+// The shape of an outbox event row written with SQL, used by the outbox's repository. The
+// registration's `player.registered` row is written in the same shape by the database function
+// register_player_entry (migration 1796900000000).
 
 /** SQL expressions for the columns of pending outbox events (insertPendingEventsSql). */
 export interface PendingEventColumns {

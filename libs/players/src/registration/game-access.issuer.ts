@@ -14,8 +14,14 @@ export class GameAccessIssuer {
     private readonly config: AppConfig,
   ) {}
 
-  async issue(entry: TournamentEntryEntity, player: PlayerEntity, tournament: TournamentEntity): Promise<GameAccess> {
-    const settings = new TournamentMoney(tournament, this.config.extraCurrencies).settings;
+  /** `money`: the tournament's money and settings when the caller has them already (read once per request). */
+  async issue(
+    entry: TournamentEntryEntity,
+    player: PlayerEntity,
+    tournament: TournamentEntity,
+    money?: TournamentMoney,
+  ): Promise<GameAccess> {
+    const settings = (money ?? new TournamentMoney(tournament, this.config.extraCurrencies)).settings;
     const token = await this.tokens.issue({
       tournamentId: tournament.id,
       internalPlayerId: entry.id,

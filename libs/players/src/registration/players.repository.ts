@@ -73,20 +73,6 @@ export class PlayersRepository {
     return player;
   }
 
-  async renamePlayer(manager: EntityManager, player: PlayerEntity, displayName: string): Promise<void> {
-    if (player.displayName === displayName) return;
-    await this.players(manager).update(player.operatorId, { id: player.id }, { displayName });
-    player.displayName = displayName;
-  }
-
-  insertEntry(
-    manager: EntityManager,
-    operatorId: string,
-    entry: Omit<TournamentEntryEntity, 'operatorId'>,
-  ): Promise<TournamentEntryEntity> {
-    return this.entries(manager).insert(operatorId, entry);
-  }
-
   saveEntry(manager: EntityManager, entry: TournamentEntryEntity): Promise<TournamentEntryEntity> {
     return manager.save(TournamentEntryEntity, entry);
   }
@@ -120,31 +106,6 @@ export class PlayersRepository {
       select: { id: true, operatorId: true, tournamentId: true, status: true },
       where: { id: In(ids) },
     });
-  }
-
-  /**
-   * What a registration checks, in one statement: the player's live entry in the tournament (the
-   * one that holds or held a seat: any status but withdrawn; none when `tournamentId` is null) and the entry of `paymentId` (as
-   * findEntryByPayment; none when null). Each is unique, so at most two rows; one row may be both.
-   */
-  async registrationEntries(
-    manager: EntityManager,
-    operatorId: string,
-    tournamentId: string | null,
-    playerId: string,
-    paymentId: string | null,
-  ): Promise<{ live: TournamentEntryEntity | null; byPayment: TournamentEntryEntity | null }> {
-    const rows = await this.entries(manager).findRows(
-      operatorId,
-      `(tournament_id = $2::uuid AND player_id = $3::uuid AND status <> 'withdrawn') OR payment_id = $4::varchar`,
-      [tournamentId, playerId, paymentId],
-    );
-    // UUIDs compare case-insensitively in SQL; the stored ones are lowercase.
-    const tournament = tournamentId?.toLowerCase();
-    return {
-      live: rows.find((e) => e.tournamentId === tournament && e.playerId === playerId && e.status !== 'withdrawn') ?? null,
-      byPayment: paymentId === null ? null : (rows.find((e) => e.paymentId === paymentId) ?? null),
-    };
   }
 
   /**

@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   AppConfig,
-  canonicalHash,
   Clock,
   DomainException,
   ErrorCode,
@@ -23,16 +23,15 @@ import { transactionIds } from '@app/wallet';
 import { withFinalOutcome } from '@app/results';
 import { RegisterPlayerDto } from '../dto/player-request.dto';
 import { RegistrationDto } from '../dto/player-response.dto';
-import { WalletService } from '@app/wallet';
 import { GameAccessIssuer } from './game-access.issuer';
 import { isCheckViolation, isDeadlock, isUniqueViolation } from './db-errors';
 import { assertFeesFit } from './fee-limit';
 import { PlayersRepository } from './players.repository';
-import { RegistrationTerms, TournamentSeatsRepository } from './tournament-seats.repository';
+import { TournamentSeatsRepository } from './tournament-seats.repository';
 import { PaymentsRepository } from '../accounts/payments.repository';
 import { SeamlessDebits } from '@app/wallet';
-import { WalletTransferRequest } from '@app/wallet';
 import { toRegistrationDto } from './registration.mapper';
+import { PaymentEntry, RegistrationRepository, RegistrationTerms } from './registration.repository';
 
 /** The data of a `player.registered` event (D12). */
 interface PlayerRegisteredData {
@@ -50,6 +49,8 @@ interface Registered {
   player: PlayerEntity;
   tournament: TournamentEntity;
   replayed: boolean;
+  /** The money of `tournament`, when it was computed for it already. */
+  money?: TournamentMoney;
 }
 
 interface RegistrationRequest {
@@ -84,8 +85,8 @@ export class RegistrationService {
     private readonly players: PlayersRepository,
     private readonly seats: TournamentSeatsRepository,
     private readonly payments: PaymentsRepository,
-    private readonly wallet: WalletService,
     private readonly seamless: SeamlessDebits,
+    private readonly registrations: RegistrationRepository,
     private readonly lifecycle: TournamentLifecycle,
     private readonly gameAccess: GameAccessIssuer,
     private readonly config: AppConfig,
@@ -101,15 +102,10 @@ export class RegistrationService {
       paymentId: input.entry_payment_details?.payment_id ?? null,
       requestHash: '',
     };
-    request.requestHash = canonicalHash({
-      tournament_id: tournamentId,
-      user_id: request.userId,
-      display_name: request.displayName,
-      payment_id: request.paymentId,
-    });
+    request.requestHash = registrationFingerprint(tournamentId, request.userId, request.displayName, request.paymentId);
     const done = await this.registerOnce(request);
-    const money = this.lifecycle.money(done.tournament);
-    const access = await this.gameAccess.issue(done.entry, done.player, done.tournament);
+    const money = done.money ?? this.lifecycle.money(done.tournament);
+    const access = await this.gameAccess.issue(done.entry, done.player, done.tournament, money);
     return toRegistrationDto(
       withFinalOutcome(done.entry, done.tournament.status),
       done.player,
@@ -120,16 +116,41 @@ export class RegistrationService {
     );
   }
 
+  /**
+   * One read (operator, tournament, the user's live entry, the payment_id's entry) and the
+   * checks; for a seamless wallet the debit at the operator's wallet; then one transaction that
+   * writes everything with one statement (RegistrationRepository.write).
+   */
   private async registerOnce(request: RegistrationRequest): Promise<Registered> {
-    const operator = await this.payments.getOperator(request.operatorId);
-    const plan =
-      operator.walletMode === 'seamless' ? await this.dataSource.transaction((manager) => this.prepareSeamless(manager, request)) : {};
-    if (plan.replay) return plan.replay;
-    const debit = plan.debit ? await this.seamless.debit(operator, plan.debit) : null;
+    const state = await this.registrations.read(
+      request.operatorId,
+      isUuid(request.tournamentId) ? request.tournamentId : null,
+      request.userId,
+      request.paymentId,
+    );
+    const operator = state.operator ?? (await this.payments.getOperator(request.operatorId));
+    const tournament = state.tournament ?? (await this.access.find(request.operatorId, request.tournamentId));
+    const checked = await this.check(request, tournament, state.byPayment);
+    if ('replay' in checked) return checked.replay;
+    const seamless = operator.walletMode === 'seamless';
+    // A seamless wallet is debited before the registering transaction, after the read-only checks:
+    // a replay of the same payment_id needs no debit, and a closed registration none either.
+    const debit =
+      seamless && checked.money.entryFeeMinor > 0n
+        ? await this.seamless.debit(operator, {
+            transactionId: request.paymentId!,
+            userId: request.userId,
+            amount: formatAmount(checked.money.entryFeeMinor, checked.money.digits),
+            currency: tournament.currency,
+            tournamentId: tournament.id,
+            reason: 'entry',
+          })
+        : null;
     if (debit) faultPoint('registration.after_debit');
     let registered: Registered;
     try {
-      registered = await this.registerInTransaction(request, operator);
+      if (state.live) throw alreadyRegistered();
+      registered = await this.registerInTransaction(request, operator, tournament, checked.money);
     } catch (error) {
       if (debit) await this.seamless.compensate(operator, debit);
       return this.translate(error, request);
@@ -139,60 +160,69 @@ export class RegistrationService {
     return registered;
   }
 
+  /**
+   * The checks of a registration against the tournament as read, in their order: a payment_id when
+   * there is a fee (422), the replay of a payment_id already used (or 409 idempotency_conflict),
+   * registration open, and the fees the tournament may still hold.
+   */
+  private async check(
+    request: RegistrationRequest,
+    tournament: TournamentEntity,
+    byPayment: PaymentEntry | null,
+    manager?: EntityManager,
+  ): Promise<{ replay: Registered } | { money: TournamentMoney }> {
+    const money = this.lifecycle.money(tournament);
+    assertPaymentIdGiven(money, request);
+    const replay = await this.replayOf(request, byPayment, manager);
+    if (replay) return { replay };
+    this.assertOpen(tournament, money);
+    assertFeesFit(tournament, money, money.entryFeeMinor, ErrorCode.TournamentFull);
+    return { money };
+  }
+
   /** Seat last (the usual case), or, when that attempt finds the tournament changed or full, lock first. */
-  private async registerInTransaction(request: RegistrationRequest, operator: OperatorEntity): Promise<Registered> {
+  private async registerInTransaction(
+    request: RegistrationRequest,
+    operator: OperatorEntity,
+    tournament: TournamentEntity,
+    money: TournamentMoney,
+  ): Promise<Registered> {
     try {
-      return await this.dataSource.transaction((manager) => this.registerIn(manager, request, operator, 'seat_last'));
+      return await this.dataSource.transaction((manager) => this.write(manager, request, operator, tournament, money, 'seat_last'));
     } catch (error) {
       if (!(error instanceof SeatNotTaken) && !isDeadlock(error)) throw error;
-      return this.dataSource.transaction((manager) => this.registerIn(manager, request, operator, 'lock_first'));
+      return this.dataSource.transaction((manager) => this.registerLocked(manager, request, operator));
     }
   }
 
   /**
-   * Seamless wallets are debited before the registering transaction, so the read-only checks come
-   * first: a replay of the same payment_id needs no debit, and a closed registration none either.
+   * The registration again with the tournament row locked before anything is read, so nothing can
+   * change under the checks: the answer of a sequential request.
    */
-  private async prepareSeamless(
-    manager: EntityManager,
-    request: RegistrationRequest,
-  ): Promise<{ replay?: Registered; debit?: WalletTransferRequest }> {
-    const tournament = await this.access.find(request.operatorId, request.tournamentId, manager);
-    const money = this.lifecycle.money(tournament);
-    assertPaymentIdGiven(money, request);
-    const replay = await this.replayOf(manager, request);
-    if (replay) return { replay };
-    if (money.entryFeeMinor === 0n) return {};
-    this.assertOpen(tournament, money);
-    assertFeesFit(tournament, money, money.entryFeeMinor, ErrorCode.TournamentFull);
-    return {
-      debit: {
-        transactionId: request.paymentId!,
-        userId: request.userId,
-        amount: formatAmount(money.entryFeeMinor, money.digits),
-        currency: tournament.currency,
-        tournamentId: tournament.id,
-        reason: 'entry',
-      },
-    };
+  private async registerLocked(manager: EntityManager, request: RegistrationRequest, operator: OperatorEntity): Promise<Registered> {
+    const tournament = await this.access.lock(manager, request.operatorId, request.tournamentId);
+    const state = await this.registrations.read(request.operatorId, tournament.id, request.userId, request.paymentId, manager);
+    const checked = await this.check(request, tournament, state.byPayment, manager);
+    if ('replay' in checked) return checked.replay;
+    if (state.live) throw alreadyRegistered();
+    return this.write(manager, request, operator, tournament, checked.money, 'lock_first');
   }
 
   /**
    * The first result of the same payment_id (D6), or 409 idempotency_conflict for another body.
-   * `byPayment`: the entry of the payment_id when the caller has read it already.
+   * `byPayment`: the fingerprint of the payment_id's entry, as read (null: none; undefined: read
+   * it now). A replay reads the entry, its player and its tournament.
    */
   private async replayOf(
-    manager: EntityManager,
     request: RegistrationRequest,
-    byPayment?: TournamentEntryEntity | null,
+    byPayment?: PaymentEntry | null,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<Registered | null> {
-    if (request.paymentId === null) return null;
-    const entry =
-      byPayment !== undefined ? byPayment : await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
+    if (request.paymentId === null || byPayment === null) return null;
+    if (byPayment !== undefined && byPayment.requestHash !== request.requestHash) throw paymentIdReused();
+    const entry = await this.players.findEntryByPayment(request.operatorId, request.paymentId, manager);
     if (!entry) return null;
-    if (entry.requestHash !== request.requestHash) {
-      throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different registration');
-    }
+    if (entry.requestHash !== request.requestHash) throw paymentIdReused();
     const player = await this.players.getPlayer(request.operatorId, entry.playerId, manager);
     const tournament = await this.seats.getTournament(manager, request.operatorId, entry.tournamentId);
     return { entry, player, tournament, replayed: true };
@@ -203,49 +233,62 @@ export class RegistrationService {
   }
 
   /**
-   * `seat_last`: the tournament is read without a lock and the seat taken by the last write
-   * (SeatNotTaken when the tournament changed or is full); `lock_first`: the tournament row is
-   * locked before anything is read, so nothing can change under the checks.
+   * Writes the player, entry, debit and ledger row, then takes the seat with its
+   * `player.registered` event, with one statement: from the seat to the commit the
+   * tournament row is locked. The seat is taken only while the row still holds the terms the
+   * registration was checked against; otherwise (or when full) `seat_last` throws SeatNotTaken and
+   * the registration runs again with the row locked first, while `lock_first` (nothing can have
+   * changed) answers 409 tournament_full. The CHECK constraint on the table would refuse an
+   * over-full tournament even if this were wrong.
    */
-  private async registerIn(
+  private async write(
     manager: EntityManager,
     request: RegistrationRequest,
     operator: OperatorEntity,
+    tournament: TournamentEntity,
+    money: TournamentMoney,
     mode: 'seat_last' | 'lock_first',
   ): Promise<Registered> {
-    // A live entry found here is refused after the checks below, in their order; a race past it
-    // ends on uq_entries_tournament_player_live. A replay renames nobody.
-    const player = await this.players.upsertPlayer(manager, request.operatorId, request.userId, request.displayName);
-    // The entries and the tournament are sent together: read back to back on the connection.
-    const [{ live, byPayment }, tournament] = await Promise.all([
-      this.players.registrationEntries(
-        manager,
-        request.operatorId,
-        isUuid(request.tournamentId) ? request.tournamentId : null,
-        player.id,
-        request.paymentId,
-      ),
-      mode === 'lock_first'
-        ? this.access.lock(manager, request.operatorId, request.tournamentId)
-        : this.access.find(request.operatorId, request.tournamentId, manager),
-    ]);
-    const terms = registrationTerms(tournament);
-    const money = this.lifecycle.money(tournament);
-    assertPaymentIdGiven(money, request);
-    const replay = await this.replayOf(manager, request, byPayment);
-    if (replay) return replay;
-    this.assertOpen(tournament, money);
-    assertFeesFit(tournament, money, money.entryFeeMinor, ErrorCode.TournamentFull);
-    await this.players.renamePlayer(manager, player, request.displayName);
-    if (live) {
-      throw new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
-    }
     const fee = formatAmount(money.entryFeeMinor, money.digits);
     const now = this.clock.now();
-    const entry = await this.players.insertEntry(manager, request.operatorId, {
-      id: newId(),
+    const entryId = newId();
+    const written = await this.registrations.write(manager, {
+      operatorId: request.operatorId,
       tournamentId: tournament.id,
-      playerId: player.id,
+      userId: request.userId,
+      displayName: request.displayName,
+      entryId,
+      entryStatus: initialEntryStatus(tournament.status),
+      fee,
+      charge: money.entryFeeMinor !== 0n,
+      walletMode: operator.walletMode,
+      currency: tournament.currency,
+      paymentId: request.paymentId,
+      requestHash: request.requestHash,
+      transactionId: transactionIds.payment(request.paymentId ?? `free:${entryId}`),
+      now,
+      terms: registrationTerms(tournament),
+      feesLimit: formatAmount(limitInMinor(MAX_TOURNAMENT_FEES_MAJOR, money.digits), money.digits),
+      event: {
+        internalPlayerId: entryId,
+        externalUserId: request.userId,
+        displayName: request.displayName,
+        entryFee: money.toNumber(money.entryFeeMinor),
+        currency: tournament.currency,
+      } satisfies Omit<PlayerRegisteredData, 'currentPlayers' | 'playerId'>,
+    });
+    if (!written) {
+      if (mode === 'seat_last') throw new SeatNotTaken();
+      throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
+    }
+    if (operator.walletMode !== 'seamless') faultPoint('registration.after_debit');
+    tournament.currentPlayers = written.currentPlayers;
+    tournament.feesCollected = written.feesCollected;
+    const entry = Object.assign(new TournamentEntryEntity(), {
+      id: entryId,
+      operatorId: request.operatorId,
+      tournamentId: tournament.id,
+      playerId: written.player.id,
       displayName: request.displayName,
       status: initialEntryStatus(tournament.status),
       entryCount: 1,
@@ -264,69 +307,9 @@ export class RegistrationService {
       refundedAt: null,
       updatedAt: now,
     });
-    await this.wallet.charge(manager, {
-      operator,
-      playerId: player.id,
-      externalUserId: player.externalId,
-      tournamentId: tournament.id,
-      entryId: entry.id,
-      kind: 'entry',
-      amountMinor: money.entryFeeMinor,
-      digits: money.digits,
-      currency: tournament.currency,
-      transactionId: transactionIds.payment(request.paymentId ?? `free:${entry.id}`),
-    });
-    if (operator.walletMode !== 'seamless') faultPoint('registration.after_debit');
-    // The seat last, with its event: from here to the commit the tournament row is locked.
-    await this.takeSeat(
-      manager,
-      tournament,
-      terms,
-      fee,
-      formatAmount(limitInMinor(MAX_TOURNAMENT_FEES_MAJOR, money.digits), money.digits),
-      mode,
-      {
-        playerId: player.id,
-        internalPlayerId: entry.id,
-        externalUserId: player.externalId,
-        displayName: entry.displayName,
-        entryFee: money.toNumber(money.entryFeeMinor),
-        currency: tournament.currency,
-      },
-    );
     const started = await this.startWhenFull(manager, tournament, money);
     const fresh = started ? await this.players.reloadEntry(manager, entry) : entry;
-    return { entry: fresh, player, tournament: started ?? tournament, replayed: false };
-  }
-
-  /**
-   * Takes one seat and writes the registration's `player.registered` event (D12) with one
-   * statement, which locks the tournament row until the commit: no seat, no row and no event. The
-   * event is numbered by the sequence the UPDATE takes and carries the player count it leaves
-   * (the only round trip under the lock before the commit). The row must still hold the terms the
-   * registration was checked against; otherwise (or when full) `seat_last` throws SeatNotTaken and
-   * the registration runs again with the row locked first, while `lock_first` (nothing can have
-   * changed) answers 409 tournament_full. The CHECK constraint on the table would refuse an
-   * over-full tournament even if this were wrong.
-   */
-  private async takeSeat(
-    manager: EntityManager,
-    tournament: TournamentEntity,
-    terms: RegistrationTerms,
-    fee: string,
-    feesLimit: string,
-    mode: 'seat_last' | 'lock_first',
-    event: Omit<PlayerRegisteredData, 'currentPlayers'>,
-  ): Promise<void> {
-    const now = this.clock.now();
-    const seatRequest = { tournamentId: tournament.id, fee, feesLimit, now, terms, event };
-    const seat = await this.seats.takeSeat(manager, tournament.operatorId, seatRequest);
-    if (!seat) {
-      if (mode === 'seat_last') throw new SeatNotTaken();
-      throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
-    }
-    tournament.currentPlayers = seat.current_players;
-    tournament.feesCollected = seat.fees_collected;
+    return { entry: fresh, player: written.player, tournament: started ?? tournament, replayed: false, money: started ? undefined : money };
   }
 
   /**
@@ -349,16 +332,25 @@ export class RegistrationService {
   /** Races the database settled: the same answers a sequential request would get. */
   private async translate(error: unknown, request: RegistrationRequest): Promise<Registered> {
     if (isUniqueViolation(error, 'uq_entries_operator_payment') || isUniqueViolation(error, 'uq_ledger_operator_transaction')) {
-      const replay = await this.dataSource.transaction((manager) => this.replayOf(manager, request));
+      const replay = await this.dataSource.transaction((manager) => this.replayOf(request, undefined, manager));
       if (replay) return replay;
       throw new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for another payment');
     }
-    if (isUniqueViolation(error, 'uq_entries_tournament_player_live')) {
-      throw new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
-    }
+    if (isUniqueViolation(error, 'uq_entries_tournament_player_live')) throw alreadyRegistered();
     if (isCheckViolation(error, 'ck_tournaments_seats')) throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
     throw error;
   }
+}
+
+/**
+ * The fingerprint of a registration (a payment_id replays only the same registration): the
+ * SHA-256 of the canonical JSON (canonicalHash) of { tournament_id, user_id, display_name,
+ * payment_id }. Built directly: those four keys in sorted order, string or null values, is
+ * exactly the text canonicalJson writes, without walking and sorting an object per request.
+ */
+export function registrationFingerprint(tournamentId: string, userId: string, displayName: string, paymentId: string | null): string {
+  const json = JSON.stringify({ display_name: displayName, payment_id: paymentId, tournament_id: tournamentId, user_id: userId });
+  return createHash('sha256').update(json, 'utf8').digest('hex');
 }
 
 /** D6: the payment_id is the idempotency key of the debit, so a paid entry needs one (422). */
@@ -366,6 +358,14 @@ function assertPaymentIdGiven(money: TournamentMoney, request: RegistrationReque
   if (money.entryFeeMinor > 0n && request.paymentId === null) {
     throw ValidationFailedException.forField('entry_payment_details.payment_id', 'payment_id is required when the entry fee is above 0');
   }
+}
+
+function paymentIdReused(): DomainException {
+  return new DomainException(ErrorCode.IdempotencyConflict, 'This payment_id was already used for a different registration');
+}
+
+function alreadyRegistered(): DomainException {
+  return new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
 }
 
 /** Why a registration starts its tournament, or null when it does not. */

@@ -1,0 +1,204 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainException, ErrorCode, newId } from '@app/common';
+import {
+  EntryStatus,
+  noteTournamentChange,
+  OperatorEntity,
+  PlayerEntity,
+  prefixedColumnsSql,
+  readPrefixed,
+  TournamentEntity,
+} from '@app/database';
+import { EventType } from '@app/events';
+
+/** What a registration was checked against: the seat is taken only while the tournament still holds it. */
+export interface RegistrationTerms {
+  status: string;
+  entryFee: string;
+  currency: string;
+  /** The tournament's config as JSON text. */
+  config: string;
+  actualStartTime: string | null;
+}
+
+/** What a registration reads before it writes, in one statement. */
+export interface RegistrationState {
+  /** Null only for an operator that does not exist (an API key outlives nothing). */
+  operator: OperatorEntity | null;
+  /** Null when the operator has no such tournament (or the id is not a UUID). */
+  tournament: TournamentEntity | null;
+  /** Whether the user has an entry in the tournament that holds or held a seat (any status but withdrawn). */
+  live: boolean;
+  /** The fingerprint of the entry of the payment_id (in any tournament of the operator), if there is one. */
+  byPayment: PaymentEntry | null;
+}
+
+/** What a registration needs of the entry of its payment_id before it is a replay: its fingerprint. */
+export interface PaymentEntry {
+  requestHash: string;
+}
+
+/** Everything register_player_entry writes for one registration. */
+export interface EntryWrite {
+  operatorId: string;
+  tournamentId: string;
+  userId: string;
+  displayName: string;
+  entryId: string;
+  entryStatus: EntryStatus;
+  /** The entry fee, decimal text (0 for a free tournament). */
+  fee: string;
+  /** Whether the fee is charged: a ledger row, and for a transfer wallet the debit. */
+  charge: boolean;
+  walletMode: string;
+  currency: string;
+  paymentId: string | null;
+  requestHash: string;
+  /** The ledger row's transaction id. */
+  transactionId: string;
+  now: Date;
+  terms: RegistrationTerms;
+  /** The most fees a tournament may hold, decimal text. */
+  feesLimit: string;
+  /** The `player.registered` event data without currentPlayers, which the function adds. */
+  event: object;
+}
+
+/** What the write left: the player and the tournament's counters. */
+export interface EntryWritten {
+  player: PlayerEntity;
+  currentPlayers: number;
+  feesCollected: string;
+}
+
+/** SQLSTATEs that register_player_entry raises (migration 1796900000000). */
+const INSUFFICIENT_BALANCE = 'TSIB1';
+const SEAT_NOT_TAKEN = 'TSST1';
+
+/**
+ * The SQL of a registration: one read of what it checks, and one call of register_player_entry
+ * (a database function) that writes the player, entry, debit, ledger row, seat and event. The
+ * tables belong to several libraries; the statements are kept here, as the registration sends them.
+ */
+@Injectable()
+export class RegistrationRepository {
+  private readSql?: string;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * The operator, its tournament, whether the user has a live entry in it and the fingerprint of
+   * the payment_id's entry, in one statement. `tournamentId` null (not a UUID) finds no tournament and no live entry.
+   */
+  async read(
+    operatorId: string,
+    tournamentId: string | null,
+    userId: string,
+    paymentId: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<RegistrationState> {
+    this.readSql ??= this.buildReadSql(manager);
+    const [row]: Array<Record<string, unknown>> = await manager.query(this.readSql, [operatorId, tournamentId, userId, paymentId]);
+    if (!row) return { operator: null, tournament: null, live: false, byPayment: null };
+    const paymentHash = row['p.requestHash'] as string | null;
+    return {
+      operator: readPrefixed(manager, OperatorEntity, row, 'o'),
+      tournament: readPrefixed(manager, TournamentEntity, row, 't'),
+      live: row['l.id'] !== null,
+      byPayment: paymentHash === null ? null : { requestHash: paymentHash },
+    };
+  }
+
+  private buildReadSql(manager: EntityManager): string {
+    // Only the two entities the registration uses whole: every column the pg driver describes
+    // costs CPU on each result, and a replay (the only user of the payment_id's entry) reads it then.
+    const columns = [prefixedColumnsSql(manager, OperatorEntity, 'o', 'o'), prefixedColumnsSql(manager, TournamentEntity, 't', 't')].join(
+      ', ',
+    );
+    return `SELECT ${columns}, l.id AS "l.id", p.request_hash AS "p.requestHash"
+      FROM operators o
+      LEFT JOIN tournaments t ON t.id = $2::uuid AND t.operator_id = o.id
+      LEFT JOIN LATERAL (
+        SELECT e.id FROM tournament_entries e JOIN players pl ON pl.id = e.player_id
+        WHERE pl.operator_id = o.id AND pl.external_id = $3::varchar AND e.tournament_id = t.id AND e.operator_id = o.id
+          AND e.status <> 'withdrawn'
+        LIMIT 1
+      ) l ON true
+      LEFT JOIN LATERAL (SELECT e.request_hash FROM tournament_entries e WHERE e.operator_id = o.id AND e.payment_id = $4::varchar LIMIT 1) p ON true
+      WHERE o.id = $1::uuid`;
+  }
+
+  /**
+   * Writes the registration (register_player_entry) in the caller's transaction. Null when the
+   * seat was not taken (the tournament no longer holds the terms, or is full); 409
+   * insufficient_balance when a transfer wallet does not cover the fee. Either way the function
+   * raised, so the transaction must roll back. Unique violations (a live entry, a payment_id
+   * already used) come out as the database raised them.
+   */
+  async write(manager: EntityManager, write: EntryWrite): Promise<EntryWritten | null> {
+    const params = {
+      operator_id: write.operatorId,
+      tournament_id: write.tournamentId,
+      user_id: write.userId,
+      display_name: write.displayName,
+      new_player_id: newId(),
+      entry_id: write.entryId,
+      entry_status: write.entryStatus,
+      fee: write.fee,
+      charge: write.charge,
+      wallet_mode: write.walletMode,
+      currency: write.currency,
+      payment_id: write.paymentId,
+      request_hash: write.requestHash,
+      ledger_id: newId(),
+      transaction_id: write.transactionId,
+      now: write.now.toISOString(),
+      fees_limit: write.feesLimit,
+      terms: {
+        status: write.terms.status,
+        entry_fee: write.terms.entryFee,
+        currency: write.terms.currency,
+        config: write.terms.config,
+        actual_start_time: write.terms.actualStartTime,
+      },
+      event_id: newId(),
+      event_type: EventType.PlayerRegistered,
+      event_data: write.event,
+    };
+    let rows: Array<{
+      player_id: string;
+      player_display_name: string;
+      player_created_at: Date;
+      player_updated_at: Date;
+      current_players: number;
+      fees_collected: string;
+    }>;
+    try {
+      rows = await manager.query('SELECT * FROM register_player_entry($1::jsonb)', [JSON.stringify(params)]);
+    } catch (error) {
+      const code = sqlState(error);
+      if (code === SEAT_NOT_TAKEN) return null;
+      if (code === INSUFFICIENT_BALANCE) {
+        throw new DomainException(ErrorCode.InsufficientBalance, `The player's ${write.currency} balance does not cover ${write.fee}`);
+      }
+      throw error;
+    }
+    const row = rows[0]!;
+    noteTournamentChange(manager, write.tournamentId);
+    const player = new PlayerEntity();
+    player.id = row.player_id;
+    player.operatorId = write.operatorId;
+    player.externalId = write.userId;
+    player.displayName = row.player_display_name;
+    player.createdAt = row.player_created_at;
+    player.updatedAt = row.player_updated_at;
+    return { player, currentPlayers: row.current_players, feesCollected: row.fees_collected };
+  }
+}
+
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: string; driverError?: { code?: string } } | null;
+  return e?.code ?? e?.driverError?.code;
+}

@@ -1,0 +1,134 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createKey, operatorWithKey } from '../support/factories';
+import { FakeWallet, startFakeWallet } from '../support/fake-wallet-server';
+import { HttpClient } from '../support/http';
+import { expectLedgerReconciles } from '../support/ledger-reconciliation';
+import { countedRequests, resetStatementCounts, StatementCounterModule } from '../support/statement-counter.module';
+import { startTestApp, TestApp } from '../support/test-app';
+import { createTournamentId } from '../support/tournament-fixtures';
+
+// How many statements one registration sends to the database, BEGIN and COMMIT included, counted
+// at the pg driver for that request alone (docs/benchmarks.md, "Registration in a few statements").
+// Transfer wallet: one read, then START TRANSACTION, register_player_entry(...) and COMMIT.
+const TRANSFER_MOST = 5;
+// An Idempotency-Key adds its claim (before) and its stored response (after).
+const TRANSFER_WITH_KEY_MOST = 6;
+// Seamless wallet: the same four, and the debit intent around the wallet call (rolled-back check,
+// intent, rolled-back check again, intent done): 8 today.
+const SEAMLESS_MOST = 9;
+
+describe('registration statements (the registration path stays a few round trips)', () => {
+  let t: TestApp;
+  let wallet: FakeWallet;
+  let transfer: HttpClient;
+  let seamless: HttpClient;
+  let seq = 0;
+
+  beforeAll(async () => {
+    wallet = await startFakeWallet();
+    t = await startTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'registration-statements-')), walletAllowLocalhost: true }, [
+      StatementCounterModule,
+    ]);
+    transfer = (await operatorWithKey(t)).client;
+    const res = await t.admin.post('/api/admin/operators', {
+      name: 'Seamless statements',
+      wallet_mode: 'seamless',
+      wallet_url: wallet.url,
+      wallet_secret: wallet.secret,
+    });
+    expect(res.status).toBe(201);
+    seamless = (await createKey(t, res.body.operator_id)).client;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await wallet?.close();
+  });
+  afterEach(async () => expectLedgerReconciles(t));
+
+  const uid = (prefix: string) => `${prefix}-${++seq}`;
+  const fund = async (userId: string) => {
+    const res = await transfer.post(`/api/players/${userId}/wallet/transfers`, {
+      transfer_id: `fund-${userId}`,
+      direction: 'in',
+      amount: 100,
+    });
+    expect(res.status).toBe(201);
+  };
+  const paid = (userId: string) => ({ user_id: userId, entry_payment_details: { payment_id: `pay-${userId}` } });
+
+  /** The statements of one registration request, as the driver received them. */
+  async function statementsOf(client: HttpClient, tournamentId: string, body: Record<string, unknown>) {
+    resetStatementCounts();
+    const res = await client.post(`/api/tournaments/${tournamentId}/players`, body);
+    const requests = countedRequests().filter((r) => r.method === 'POST' && r.url.endsWith(`/tournaments/${tournamentId}/players`));
+    expect(requests).toHaveLength(1);
+    return { res, statements: requests[0]!.statements };
+  }
+
+  /** A tournament with one registration made already, so the key and the operator are known and cached. */
+  async function warmTournament(client: HttpClient, overrides: Record<string, unknown>, funded: boolean): Promise<string> {
+    const tid = await createTournamentId(client, { max_players: 10, ...overrides });
+    const warm = uid('warm');
+    if (funded) await fund(warm);
+    else wallet.setBalance(warm, 'EUR', 20);
+    expect((await client.post(`/api/tournaments/${tid}/players`, paid(warm))).status).toBe(201);
+    return tid;
+  }
+
+  it(`a paid registration from a transfer wallet: at most ${TRANSFER_MOST} statements`, async () => {
+    const tid = await warmTournament(transfer, { entry_fee: 5 }, true);
+    const user = uid('paid');
+    await fund(user);
+    const { res, statements } = await statementsOf(transfer, tid, paid(user));
+    expect(res.status).toBe(201);
+    expect(statements.length).toBeLessThanOrEqual(TRANSFER_MOST);
+    expect(statements.filter((s) => /^\s*(START TRANSACTION|BEGIN)/i.test(s))).toHaveLength(1);
+    expect(statements.at(-1)).toMatch(/^COMMIT/);
+    expect((await transfer.get(`/api/players/${user}/wallet`)).body.balances).toEqual([{ currency: 'EUR', amount: 95 }]);
+  });
+
+  it(`a free registration of a new player: at most ${TRANSFER_MOST} statements`, async () => {
+    const tid = await warmTournament(transfer, { entry_fee: 0 }, true);
+    const { res, statements } = await statementsOf(transfer, tid, { user_id: uid('free') });
+    expect(res.status).toBe(201);
+    expect(statements.length).toBeLessThanOrEqual(TRANSFER_MOST);
+  });
+
+  it(`with an Idempotency-Key: at most ${TRANSFER_WITH_KEY_MOST} statements`, async () => {
+    const tid = await warmTournament(transfer, { entry_fee: 5 }, true);
+    const user = uid('keyed');
+    await fund(user);
+    const keyed = transfer.with({ 'Idempotency-Key': `key-${user}` });
+    const { res, statements } = await statementsOf(keyed, tid, paid(user));
+    expect(res.status).toBe(201);
+    expect(statements.length).toBeLessThanOrEqual(TRANSFER_WITH_KEY_MOST);
+  });
+
+  it(`refusals cost no more: insufficient balance and already registered within ${TRANSFER_MOST} statements`, async () => {
+    const tid = await warmTournament(transfer, { entry_fee: 5 }, true);
+    const poor = uid('poor');
+    const refused = await statementsOf(transfer, tid, paid(poor));
+    expect(refused.res.status).toBe(409);
+    expect(refused.res.body.error).toBe('insufficient_balance');
+    expect(refused.statements.length).toBeLessThanOrEqual(TRANSFER_MOST);
+    const user = uid('twice');
+    await fund(user);
+    expect((await transfer.post(`/api/tournaments/${tid}/players`, paid(user))).status).toBe(201);
+    const again = await statementsOf(transfer, tid, { user_id: user, entry_payment_details: { payment_id: `other-${user}` } });
+    expect(again.res.status).toBe(409);
+    expect(again.res.body.error).toBe('player_already_registered');
+    expect(again.statements.length).toBeLessThanOrEqual(TRANSFER_MOST);
+  });
+
+  it(`a paid registration from a seamless wallet: at most ${SEAMLESS_MOST} statements`, async () => {
+    const tid = await warmTournament(seamless, { entry_fee: 5 }, false);
+    const user = uid('seamless');
+    wallet.setBalance(user, 'EUR', 20);
+    const { res, statements } = await statementsOf(seamless, tid, paid(user));
+    expect(res.status).toBe(201);
+    expect(statements.length).toBeLessThanOrEqual(SEAMLESS_MOST);
+    expect(wallet.balanceOf(user, 'EUR')).toBe('15.00');
+  });
+});
