@@ -143,7 +143,7 @@ describe('event catalogue against the stored events (D12)', () => {
     const series = await client.post('/api/tournament-series', {
       name: 'Catalogue series',
       external_id: 'catalogue-series',
-      schedule: 'DTSTART:20991201T200000Z\nRRULE:FREQ=WEEKLY',
+      schedule: 'DTSTART:20301201T200000Z\nRRULE:FREQ=WEEKLY',
       lead_time_seconds: 3600,
       template: { name: 'Weekly', game: 'book-of-gold', entry_fee: 2 },
     });
