@@ -63,6 +63,7 @@ export class SeriesService {
           active: input.active ?? true,
           template: plainTemplate(input.template),
           nextStart: nextOccurrence(schedule!, now),
+          lastFailure: null,
         } as Omit<TournamentSeriesEntity, 'operatorId'>)
         .catch(duplicateExternalId);
       await this.emit(manager, row, EventType.SeriesCreated);
@@ -192,6 +193,7 @@ export function toSeriesDto(row: TournamentSeriesEntity): SeriesDto {
     active: row.active,
     template: row.template,
     next_start: isoOrNull(row.nextStart),
+    last_failure: row.lastFailure ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
