@@ -469,7 +469,7 @@ describe('tournament series', () => {
       // Recorded once for the occurrence, however many passes run.
       const events = await failedEvents(created.series_id);
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ series_id: created.series_id, last_failure: failed.last_failure });
+      expect(events[0]).toMatchObject({ series_id: created.series_id, next_start: at(20), last_failure: failed.last_failure });
       expect((await seriesEvents(created.series_id)).map(([type]: [string]) => type)).toEqual([
         'series.created',
         'series.occurrence_failed',

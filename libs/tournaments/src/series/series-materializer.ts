@@ -122,14 +122,15 @@ export class SeriesMaterializer {
         lastFailure = { at: now.toISOString(), occurrence_start: start.toISOString(), code: outcome.code, message: outcome.message };
         failed.push(lastFailure);
       }
-      await this.series.setNextStart(manager, series.id, nextOccurrence(schedule, due[due.length - 1]), lastFailure);
+      const nextStart = nextOccurrence(schedule, due[due.length - 1]);
+      await this.series.setNextStart(manager, series.id, nextStart, lastFailure);
       for (const failure of failed) {
         this.logger.warn(`Series ${series.id}: no tournament for ${failure.occurrence_start} (${failure.code}): ${failure.message}`);
         await this.outbox.append(manager, {
           operatorId: series.operatorId,
           tournamentId: null,
           type: EventType.SeriesOccurrenceFailed,
-          data: { ...toSeriesDto({ ...series, lastFailure: failure }) },
+          data: { ...toSeriesDto({ ...series, nextStart, lastFailure: failure }) },
         });
         failedCodes.push(failure.code);
         result.failed++;
@@ -145,7 +146,11 @@ export class SeriesMaterializer {
     prepared: Prepared,
     start: Date,
   ): Promise<{ ok: true; tournamentId: string | null } | { ok: false; code: SeriesFailureCode; message: string }> {
-    if (!prepared.ok) return { ok: false, code: SeriesFailureCode.TemplateInvalid, message: prepared.message };
+    if (!prepared.ok) {
+      // Created before (a cursor set back after a crash): nothing is missing.
+      if (await this.tournamentRows.hasSeriesStart(manager, series.operatorId, series.id, start)) return { ok: true, tournamentId: null };
+      return { ok: false, code: SeriesFailureCode.TemplateInvalid, message: prepared.message };
+    }
     const externalId = `${series.externalId}:${start.toISOString()}`;
     const tournament = await this.tournaments.insertOccurrence(manager, series.operatorId, prepared.tournament, {
       seriesId: series.id,
