@@ -1277,7 +1277,7 @@ export interface components {
             /** @example Daily Slots Sprint */
             name: string;
             /**
-             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times and rules without a future occurrence are refused.
+             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times, rules with no start in the next 10 years (ended, starting later, or never matching a date) and HOURLY/MINUTELY rules whose steps never reach their BYHOUR/BYMINUTE are refused (422 on schedule).
              * @example DTSTART;TZID=Europe/Malta:20261201T200000
              *     RRULE:FREQ=DAILY
              */
@@ -3335,7 +3335,7 @@ export interface components {
             /** @example Daily Slots Sprint XL */
             name?: string;
             /**
-             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times and rules without a future occurrence are refused.
+             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times, rules with no start in the next 10 years (ended, starting later, or never matching a date) and HOURLY/MINUTELY rules whose steps never reach their BYHOUR/BYMINUTE are refused (422 on schedule).
              * @example DTSTART;TZID=Europe/Malta:20261201T210000
              *     RRULE:FREQ=DAILY
              */

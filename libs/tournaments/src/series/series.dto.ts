@@ -14,8 +14,9 @@ const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
 
 const SCHEDULE_DESCRIPTION =
   'RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. ' +
-  'Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times and ' +
-  'rules without a future occurrence are refused.';
+  'Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times, ' +
+  'rules with no start in the next 10 years (ended, starting later, or never matching a date) and HOURLY/MINUTELY rules whose ' +
+  'steps never reach their BYHOUR/BYMINUTE are refused (422 on schedule).';
 
 /** The tournament each occurrence gets: the create-tournament fields without external_id and scheduled_start. */
 export class SeriesTemplateDto extends OmitType(CreateTournamentDto, ['external_id', 'scheduled_start'] as const) {}
