@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { ManualClock } from '@app/common';
 import { TournamentScheduler } from '@app/tournaments';
 import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
@@ -383,6 +384,35 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       expect(element(page, 'series-time-zone')).toContain('<div>Europe/Malta</div>');
       const stopped = await pageA.get(`/dashboard/series/${paused.series_id}`);
       expect(cells(stopped, 'next-starts-none')).toEqual(['None while the series is paused.']);
+    });
+
+    it('shows the last failure of a series while it has one, its message escaped', async () => {
+      expect(count(await pageA.get(`/dashboard/series/${malta.series_id}`), 'series-last-failure')).toBe(0);
+      const failing = await createSeries(a.client, {
+        name: 'Failing nightly',
+        external_id: 'failing-nightly',
+        schedule: 'DTSTART:20300105T180000Z\nRRULE:FREQ=DAILY',
+      });
+      const failure = {
+        at: '2030-01-05T17:00:00.000Z',
+        occurrence_start: '2030-01-05T18:00:00.000Z',
+        code: 'external_id_taken',
+        message: "another tournament already has the external_id 'failing-nightly:2030-01-05T18:00:00.000Z' <b>",
+      };
+      await t.app
+        .get(DataSource)
+        .query('UPDATE tournament_series SET last_failure = $1::jsonb WHERE id = $2', [JSON.stringify(failure), failing.series_id]);
+      expect((await a.client.get(`/api/tournament-series/${failing.series_id}`)).body.last_failure).toEqual(failure);
+      const page = await pageA.get(`/dashboard/series/${failing.series_id}`);
+      expect(page.status).toBe(200);
+      const box = element(page, 'series-last-failure');
+      expect(box).toContain('<time datetime="2030-01-05T18:00:00.000Z">2030-01-05 18:00:00 UTC</time>');
+      expect(box).toContain('<time datetime="2030-01-05T17:00:00.000Z">');
+      expect(cells(page, 'series-last-failure-code')).toEqual(['(external_id_taken)']);
+      expect(cells(page, 'series-last-failure-message')).toEqual([
+        'another tournament already has the external_id &#39;failing-nightly:2030-01-05T18:00:00.000Z&#39; &lt;b&gt;',
+      ]);
+      await a.client.delete(`/api/tournament-series/${failing.series_id}`);
     });
 
     it('says so when the series of a tournament has been deleted', async () => {

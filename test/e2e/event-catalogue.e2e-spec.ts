@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { EventType } from '@app/events';
+import { TournamentScheduler } from '@app/tournaments';
 import { catalogueFieldPaths, dataFieldPaths, EVENT_CATALOGUE, EventField } from '@app/events/domain/event-catalogue';
 import { createInternalKey, operatorWithKey } from '../support/factories';
 import { HttpClient } from '../support/http';
@@ -143,13 +144,33 @@ describe('event catalogue against the stored events (D12)', () => {
     const series = await client.post('/api/tournament-series', {
       name: 'Catalogue series',
       external_id: 'catalogue-series',
-      schedule: 'DTSTART:20991201T200000Z\nRRULE:FREQ=WEEKLY',
+      schedule: 'DTSTART:20301201T200000Z\nRRULE:FREQ=WEEKLY',
       lead_time_seconds: 3600,
       template: { name: 'Weekly', game: 'book-of-gold', entry_fee: 2 },
     });
     expect(series.status).toBe(201);
     expect((await client.patch(`/api/tournament-series/${series.body.series_id}`, { active: false })).status).toBe(200);
     expect((await client.delete(`/api/tournament-series/${series.body.series_id}`)).status).toBe(200);
+
+    // A series occurrence whose tournament cannot be created: its external_id is already taken.
+    const soon = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
+    await createTournamentId(client, { external_id: `catalogue-failing:${soon.toISOString()}`, scheduled_start: soon.toISOString() });
+    const failing = await client.post('/api/tournament-series', {
+      name: 'Failing series',
+      external_id: 'catalogue-failing',
+      schedule: `DTSTART:${soon
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}\nRRULE:FREQ=DAILY`,
+      lead_time_seconds: 3600,
+      template: { name: 'Daily', game: 'book-of-gold', entry_fee: 2 },
+    });
+    expect(failing.status).toBe(201);
+    await t.app.get(TournamentScheduler).runOnce();
+    expect((await client.get(`/api/tournament-series/${failing.body.series_id}`)).body.last_failure).toMatchObject({
+      code: 'external_id_taken',
+      occurrence_start: soon.toISOString(),
+    });
 
     const stored: StoredRow[] = await t.app
       .get(DataSource)
@@ -192,7 +213,7 @@ describe('event catalogue against the stored events (D12)', () => {
     const drift = stored.flatMap((event) => {
       const entry = EVENT_CATALOGUE[event.event_type as EventType];
       const actual = dataFieldPaths(event.data, entry.fields).sort();
-      const documented = catalogueFieldPaths(entry.fields).sort();
+      const documented = catalogueFieldPaths(entry.fields, '', event.data).sort();
       const missing = documented
         .filter((path) => !actual.includes(path))
         .map((path) => `${event.event_type}: ${path} documented but not sent`);

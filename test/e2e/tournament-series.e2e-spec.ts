@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ManualClock } from '@app/common';
+import { ManualClock, MetricsService } from '@app/common';
 import { TournamentScheduler } from '@app/tournaments';
 import { createKey, operatorWithKey } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -117,6 +117,7 @@ describe('tournament series', () => {
           config: { duration_minutes: 30 },
         },
         next_start: '2030-03-29T19:00:00.000Z',
+        last_failure: null,
         // Summer time starts on Sunday 31 March 2030: 20:00 local is 19:00 UTC before, 18:00 UTC after.
         next_starts: [
           '2030-03-29T19:00:00.000Z',
@@ -239,12 +240,6 @@ describe('tournament series', () => {
       ['no DTSTART', { schedule: 'RRULE:FREQ=DAILY' }, 'schedule', /needs a DTSTART line/],
       ['a floating DTSTART', { schedule: 'DTSTART:20300101T120000\nRRULE:FREQ=DAILY' }, 'schedule', /needs a time zone/],
       ['an unknown zone', { schedule: 'DTSTART;TZID=Europe/Atlantis:20300101T120000\nRRULE:FREQ=DAILY' }, 'schedule', /unknown time zone/],
-      [
-        'a rule with no future start',
-        { schedule: 'DTSTART:20290101T120000Z\nRRULE:FREQ=DAILY;UNTIL=20291231T120000Z' },
-        'schedule',
-        /no occurrence after now/,
-      ],
       ['a schedule that is not a string', { schedule: 5 }, 'schedule', /schedule must be a string/],
       ['a lead time under a minute', { lead_time_seconds: 59 }, 'lead_time_seconds', /must not be less than 60/],
       ['a lead time over 30 days', { lead_time_seconds: 2_592_001 }, 'lead_time_seconds', /must not be greater than 2592000/],
@@ -273,6 +268,50 @@ describe('tournament series', () => {
     ])('refuses %s with 422 naming the field', async (_, overrides, field, message) => {
       await refused(seriesBody(overrides), field, message);
     });
+
+    // Rules with no start within ten years of now, and rules the recurrence library would walk for
+    // ever (or to the year 9999): each is refused, on create and on change, without a long wait
+    // (the impossible ones by what they say, before any walk).
+    const NO_START: Array<[string, string]> = [
+      ['UNTIL in the past', 'DTSTART:20290101T120000Z\nRRULE:FREQ=DAILY;UNTIL=20291231T120000Z'],
+      ['COUNT used up', 'DTSTART:20290101T120000Z\nRRULE:FREQ=DAILY;COUNT=3'],
+      ['a DTSTART more than ten years ahead', 'DTSTART:20450101T120000Z\nRRULE:FREQ=DAILY'],
+      ['a year day outside its month', 'DTSTART:20300101T120000Z\nRRULE:FREQ=MINUTELY;BYMONTH=1;BYYEARDAY=60'],
+      ['a week 53 that is never in January on a Thursday', 'DTSTART:20300101T120000Z\nRRULE:FREQ=DAILY;BYWEEKNO=53;BYMONTH=1;BYDAY=TH'],
+      ['a BYSETPOS beyond the set', 'DTSTART:20300101T120000Z\nRRULE:FREQ=MINUTELY;BYSETPOS=2'],
+      ['a monthly BYSETPOS beyond the set', 'DTSTART:20300101T120000Z\nRRULE:FREQ=MONTHLY;BYMONTHDAY=1;BYSETPOS=300'],
+    ];
+    const ENDLESS: Array<[string, string]> = [
+      ['a day no month has', 'DTSTART:20300101T120000Z\nRRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30'],
+      ['an hourly step that never reaches BYHOUR', 'DTSTART:20300101T120000Z\nRRULE:FREQ=HOURLY;INTERVAL=24;BYHOUR=5'],
+      ['a minutely step that never reaches BYMINUTE', 'DTSTART:20300101T120000Z\nRRULE:FREQ=MINUTELY;INTERVAL=60;BYMINUTE=5'],
+      ['a minutely BYHOUR rule on some days only', 'DTSTART:20300101T120000Z\nRRULE:FREQ=MINUTELY;BYHOUR=9;BYDAY=MO'],
+    ];
+
+    it.each(NO_START)(
+      'refuses a schedule with no start within ten years (%s) on create and change',
+      async (_, schedule) => {
+        await refused(seriesBody({ schedule }), 'schedule', /no occurrence after now .* within the next 10 years/);
+        const created = await createSeries();
+        const res = await op.client.patch(`/api/tournament-series/${created.series_id}`, { schedule });
+        expect({ status: res.status, errors: res.body.errors }).toEqual({
+          status: 422,
+          errors: { schedule: [expect.stringMatching(/no occurrence after now .* within the next 10 years/)] },
+        });
+      },
+      30_000,
+    );
+
+    it.each(ENDLESS)(
+      'refuses %s on create and change',
+      async (_, schedule) => {
+        await refused(seriesBody({ schedule }), 'schedule', /never reaches a time of day its BYHOUR and BYMINUTE allow|never occurs/);
+        const created = await createSeries();
+        const res = await op.client.patch(`/api/tournament-series/${created.series_id}`, { schedule });
+        expect({ status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ status: 422, fields: ['schedule'] });
+      },
+      30_000,
+    );
 
     it('refuses an empty PATCH, an unknown field and a bad schedule, and never answers 500', async () => {
       const created = await createSeries();
@@ -378,6 +417,116 @@ describe('tournament series', () => {
       const details = (await op.client.get(`/api/tournament-series/${created.series_id}`)).body;
       expect(details.next_start).toBe(new Date(t0 + 40 * MINUTE).toISOString());
       await op.client.delete(`/api/tournament-series/${created.series_id}`);
+    });
+
+    /** series_occurrence_failures_total of both instances, by code. */
+    async function failureCounts(): Promise<Record<string, number>> {
+      const counts: Record<string, number> = {};
+      for (const app of [a, b]) {
+        const metric = app.app.get(MetricsService).registry.getSingleMetric('series_occurrence_failures_total');
+        for (const value of metric ? (await metric.get()).values : []) {
+          const code = String(value.labels.code);
+          counts[code] = (counts[code] ?? 0) + value.value;
+        }
+      }
+      return counts;
+    }
+
+    const failedEvents = async (seriesId: string) =>
+      (
+        await db().query(
+          "SELECT data FROM outbox_events WHERE event_type = 'series.occurrence_failed' AND data->>'series_id' = $1 ORDER BY occurred_at",
+          [seriesId],
+        )
+      ).map((row: { data: Record<string, unknown> }) => row.data);
+
+    it('records an occurrence whose template no longer passes once, goes on with later ones, and clears it on the next success', async () => {
+      const t0 = clock.now().getTime();
+      const at = (minutes: number) => new Date(t0 + minutes * MINUTE).toISOString();
+      const created = await createSeries({
+        external_id: 'goes-bad',
+        schedule: `DTSTART:${stamp(new Date(t0 + 10 * MINUTE))}\nRRULE:FREQ=MINUTELY;INTERVAL=10`,
+        lead_time_seconds: 300,
+      });
+      expect(created.last_failure).toBeNull();
+      const before = await failureCounts();
+      // The operator's currency list changed under the series: its stored template no longer passes.
+      await db().query(`UPDATE tournament_series SET template = jsonb_set(template, '{currency}', '"XQQ"') WHERE id = $1`, [
+        created.series_id,
+      ]);
+      clock.advance(6 * MINUTE);
+      await runBothSchedulers();
+      await runBothSchedulers();
+      expect(await tournamentsOf(created.series_id)).toEqual([]);
+      const failed = (await op.client.get(`/api/tournament-series/${created.series_id}`)).body;
+      expect(failed.last_failure).toEqual({
+        at: at(6),
+        occurrence_start: at(10),
+        code: 'template_invalid',
+        message: expect.stringMatching(/template\.currency: unknown currency 'XQQ'/),
+      });
+      expect(failed.next_start).toBe(at(20));
+      // Recorded once for the occurrence, however many passes run.
+      const events = await failedEvents(created.series_id);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ series_id: created.series_id, next_start: at(20), last_failure: failed.last_failure });
+      expect((await seriesEvents(created.series_id)).map(([type]: [string]) => type)).toEqual([
+        'series.created',
+        'series.occurrence_failed',
+      ]);
+      const after = await failureCounts();
+      expect((after.template_invalid ?? 0) - (before.template_invalid ?? 0)).toBe(1);
+      // Listed with it too.
+      const listed = (await op.client.get('/api/tournament-series?limit=100')).body.series.find(
+        (s: any) => s.series_id === created.series_id,
+      );
+      expect(listed.last_failure).toEqual(failed.last_failure);
+
+      // The next occurrence fails too (a second event), then a good template creates the one after and clears it.
+      clock.advance(10 * MINUTE);
+      await runBothSchedulers(1);
+      expect((await failedEvents(created.series_id)).map((d: any) => d.last_failure.occurrence_start)).toEqual([at(10), at(20)]);
+      expect((await op.client.patch(`/api/tournament-series/${created.series_id}`, { template: template() })).status).toBe(200);
+      clock.advance(10 * MINUTE);
+      await runBothSchedulers(1);
+      expect((await tournamentsOf(created.series_id)).map((t) => t.scheduledStart)).toEqual([at(30)]);
+      expect((await op.client.get(`/api/tournament-series/${created.series_id}`)).body.last_failure).toBeNull();
+      await op.client.delete(`/api/tournament-series/${created.series_id}`);
+    });
+
+    it('reports an occurrence whose external_id is taken (a series deleted and created again) and creates the next one', async () => {
+      const t0 = clock.now().getTime();
+      const at = (minutes: number) => new Date(t0 + minutes * MINUTE).toISOString();
+      const body = {
+        external_id: 'reborn',
+        schedule: `DTSTART:${stamp(new Date(t0 + 10 * MINUTE))}\nRRULE:FREQ=MINUTELY;INTERVAL=10`,
+        lead_time_seconds: 900,
+      };
+      const first = await createSeries(body);
+      await runBothSchedulers(1);
+      expect((await tournamentsOf(first.series_id)).map((t) => t.externalId)).toEqual([`reborn:${at(10)}`]);
+      expect((await op.client.delete(`/api/tournament-series/${first.series_id}`)).status).toBe(200);
+
+      const before = await failureCounts();
+      const second = await createSeries(body);
+      await runBothSchedulers();
+      expect(await tournamentsOf(second.series_id)).toEqual([]);
+      const failed = (await op.client.get(`/api/tournament-series/${second.series_id}`)).body;
+      expect(failed.last_failure).toEqual({
+        at: at(0),
+        occurrence_start: at(10),
+        code: 'external_id_taken',
+        message: expect.stringContaining(`reborn:${at(10)}`),
+      });
+      expect(await failedEvents(second.series_id)).toHaveLength(1);
+      expect(((await failureCounts()).external_id_taken ?? 0) - (before.external_id_taken ?? 0)).toBe(1);
+
+      clock.advance(6 * MINUTE);
+      await runBothSchedulers();
+      expect((await tournamentsOf(second.series_id)).map((t) => t.externalId)).toEqual([`reborn:${at(20)}`]);
+      expect((await op.client.get(`/api/tournament-series/${second.series_id}`)).body.last_failure).toBeNull();
+      expect(await failedEvents(second.series_id)).toHaveLength(1);
+      await op.client.delete(`/api/tournament-series/${second.series_id}`);
     });
 
     it('creates nothing while paused, leaves created tournaments alone, and resumes with future starts only', async () => {

@@ -13,6 +13,8 @@ export interface SchedulerRunResult {
   created: string[];
   /** Series occurrences passed over: their start had passed before their tournament could be created. */
   skippedOccurrences: number;
+  /** Series occurrences whose tournament could not be created (each recorded as its series' last_failure). */
+  failedOccurrences: number;
   started: string[];
   cancelled: string[];
   completed: string[];
@@ -62,6 +64,7 @@ export class TournamentScheduler implements OnApplicationBootstrap, OnApplicatio
     const result: SchedulerRunResult = {
       created: series.created,
       skippedOccurrences: series.skipped,
+      failedOccurrences: series.failed,
       started: [],
       cancelled: [],
       completed: [],

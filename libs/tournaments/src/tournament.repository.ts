@@ -55,6 +55,16 @@ export class TournamentRepository {
     return this.scoped(manager).insertIfAbsent(operatorId, tournament);
   }
 
+  /** Whether the series has its tournament for this start already. */
+  async hasSeriesStart(manager: EntityManager, operatorId: string, seriesId: string, start: Date): Promise<boolean> {
+    const count = await this.scoped(manager)
+      .queryBuilder(operatorId, 't')
+      .andWhere('t.series_id = :seriesId', { seriesId })
+      .andWhere('t.scheduled_start = :start', { start })
+      .getCount();
+    return count > 0;
+  }
+
   /** The tournaments a series created, latest start first. */
   listOfSeries(operatorId: string, seriesId: string, limit: number): Promise<TournamentEntity[]> {
     return this.scoped()

@@ -169,6 +169,7 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
           tournaments: [],
           operator_id: b.operatorId,
           next_start: '2000-01-01T00:00:00.000Z',
+          last_failure: { at: '2000-01-01T00:00:00.000Z', occurrence_start: '2000-01-01T00:00:00.000Z', code: 'x', message: 'x' },
         },
       },
       {
@@ -180,6 +181,7 @@ describe('attack.mass-assignment: read-only and foreign fields in every body (OW
           external_id: 'other-series',
           series_id: '0193a000-0000-7000-8000-0000000000ab',
           next_starts: [],
+          last_failure: null,
           operator_id: b.operatorId,
         },
       },

@@ -77,6 +77,18 @@ function createdTournaments(view: SeriesDetailPage, extra?: ExtraCurrencies): Sa
 ${errors ? '' : pager({ page, hasMore: page * perPage < total, href: (n) => seriesDetailHref(series.series_id, n), testId: 'series-tournaments-page' })}`;
 }
 
+/** The last occurrence whose tournament could not be created, while the series keeps it. */
+function lastFailure(view: SeriesDetailPage): SafeHtml | string {
+  const failure = view.series.last_failure;
+  if (!failure) return '';
+  return html`<div class="flash flash-error" role="status" data-testid="series-last-failure">
+  <strong>No tournament for the start at ${timeCell(failure.occurrence_start)}</strong>
+  <span data-testid="series-last-failure-code">(${failure.code})</span>:
+  <span data-testid="series-last-failure-message">${failure.message}</span>
+  <div class="muted">Found ${timeCell(failure.at)}. Later starts are still tried; this stays until one of them gets its tournament.</div>
+</div>`;
+}
+
 export function seriesDetailPage(user: DashboardContext, view: SeriesDetailPage, extra?: ExtraCurrencies): SafeHtml {
   const s = view.series;
   const flash: Flash | undefined = view.errors ? refusedFormFlash(view.errors, [], 'This page of the list does not exist.') : undefined;
@@ -86,6 +98,7 @@ export function seriesDetailPage(user: DashboardContext, view: SeriesDetailPage,
     s.name,
     html`<p><a href="/dashboard/series">← All series</a></p>
 <p>${activeBadge(s.active)} <span class="muted">external id ${s.external_id} · id ${s.series_id}</span></p>
+${lastFailure(view)}
 <h2>Schedule</h2>
 <div class="grid">
   ${fact('Schedule', scheduleText(s))}

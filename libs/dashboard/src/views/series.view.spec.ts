@@ -13,6 +13,7 @@ function series(overrides: Partial<SeriesDto> = {}): SeriesDto {
     active: true,
     template: {},
     next_start: null,
+    last_failure: null,
     created_at: '2030-01-01T00:00:00.000Z',
     updated_at: '2030-01-01T00:00:00.000Z',
     ...overrides,

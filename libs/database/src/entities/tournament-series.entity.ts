@@ -1,6 +1,17 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { OperatorEntity } from './operator.entity';
 
+/** Why the scheduler could not create one occurrence's tournament (`tournament_series.last_failure`). */
+export interface SeriesOccurrenceFailure {
+  /** When it was found (ISO 8601, UTC). */
+  at: string;
+  /** The start of the occurrence (ISO 8601, UTC). */
+  occurrence_start: string;
+  /** `template_invalid` or `external_id_taken`. */
+  code: string;
+  message: string;
+}
+
 /**
  * A recurring tournament series of one operator: an RFC 5545 schedule (DTSTART and RRULE) and the
  * template of the tournament each occurrence gets, created `lead_time_seconds` before its start
@@ -35,6 +46,9 @@ export class TournamentSeriesEntity {
   @Column({ type: 'jsonb' }) template: Record<string, unknown>;
 
   @Column({ name: 'next_start', type: 'timestamptz', nullable: true }) nextStart: Date | null;
+
+  /** The last occurrence whose tournament could not be created; null again once one is created. */
+  @Column({ name: 'last_failure', type: 'jsonb', nullable: true }) lastFailure: SeriesOccurrenceFailure | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

@@ -11,6 +11,7 @@ import { TournamentChangeNotifications1796000000000 } from './1796000000000-Tour
 import { HopOnOffTournaments1796100000000 } from './1796100000000-HopOnOffTournaments';
 import { TournamentSeries1796200000000 } from './1796200000000-TournamentSeries';
 import { DashboardUserRoles1796700000000 } from './1796700000000-DashboardUserRoles';
+import { SeriesLastFailure1796800000000 } from './1796800000000-SeriesLastFailure';
 import { RegisterPlayerEntry1796900000000 } from './1796900000000-RegisterPlayerEntry';
 
 /**
@@ -33,5 +34,6 @@ export const MIGRATIONS: Function[] = [
   HopOnOffTournaments1796100000000,
   TournamentSeries1796200000000,
   DashboardUserRoles1796700000000,
+  SeriesLastFailure1796800000000,
   RegisterPlayerEntry1796900000000,
 ];

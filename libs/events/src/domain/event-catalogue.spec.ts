@@ -24,7 +24,9 @@ describe('event catalogue', () => {
         const alternatives = f.type.split('|').map((t) => t.trim().replace(/\[\]$/, ''));
         if (!alternatives.every((t) => KNOWN_TYPES.has(t))) problems.push(`${type}: ${prefix}${f.name} has type ${f.type}`);
         if (f.description.trim() === '') problems.push(`${type}: ${prefix}${f.name} has no description`);
-        if (f.fields && f.type !== 'object') problems.push(`${type}: ${prefix}${f.name} has fields but is not an object`);
+        if (f.fields && f.type !== 'object' && f.type !== 'object | null') {
+          problems.push(`${type}: ${prefix}${f.name} has fields but is not an object`);
+        }
         if (f.fields) check(type, f.fields, `${prefix}${f.name}.`);
       }
     };
@@ -60,6 +62,16 @@ describe('event catalogue', () => {
       return documented.filter((path) => !paths.includes(path)).map((path) => `${entry.type}: ${path}`);
     });
     expect(extra).toEqual([]);
+  });
+
+  it('expects no children of a fixed-shape object that may be null when the data has null', () => {
+    const fields = EVENT_CATALOGUE[EventType.SeriesOccurrenceFailed].fields;
+    const all = catalogueFieldPaths(fields);
+    expect(all).toEqual(expect.arrayContaining(['last_failure', 'last_failure.code', 'last_failure.occurrence_start']));
+    const withNull = catalogueFieldPaths(fields, '', { last_failure: null });
+    expect(withNull).toContain('last_failure');
+    expect(withNull.filter((path) => path.startsWith('last_failure.'))).toEqual([]);
+    expect(catalogueFieldPaths(fields, '', { last_failure: { code: 'x' } })).toEqual(all);
   });
 
   it('reads the field paths of data through the catalogue shape: fixed-shape objects nested, free-form ones not', () => {

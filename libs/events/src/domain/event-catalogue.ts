@@ -87,6 +87,17 @@ const SERIES_FIELDS: readonly EventField[] = [
   field('active', 'boolean', 'false while paused'),
   field('template', 'object', 'The create-tournament fields each tournament of the series gets'),
   field('next_start', 'date-time | null', 'The next start whose tournament is still to be created'),
+  field(
+    'last_failure',
+    'object | null',
+    'The last occurrence whose tournament could not be created (kept until a later one is created); null when there is none',
+    [
+      field('at', 'date-time', 'When the scheduler found it'),
+      field('occurrence_start', 'date-time', 'The start of the occurrence'),
+      field('code', 'string', '`template_invalid` (the template no longer passes) or `external_id_taken`'),
+      field('message', 'string', 'What went wrong, in words'),
+    ],
+  ),
   field('created_at', 'date-time', 'When the series was created'),
   field('updated_at', 'date-time', 'Last change of the series'),
 ];
@@ -247,6 +258,12 @@ export const EVENT_CATALOGUE: Readonly<Record<EventType, EventCatalogueEntry>> =
       'A tournament series was deleted (`DELETE /api/tournament-series/{id}`); the tournaments it created stay. `data` is the series object as it was.',
     fields: SERIES_FIELDS,
   },
+  [EventType.SeriesOccurrenceFailed]: {
+    type: EventType.SeriesOccurrenceFailed,
+    description:
+      'The scheduler could not create the tournament of one occurrence of a series (the template no longer passes, or the occurrence’s external_id is taken); one event per occurrence, and later occurrences are still created. `data` is the series object, whose `last_failure` is this failure.',
+    fields: SERIES_FIELDS,
+  },
 };
 
 /** Every event type with its entry, in the order of the EventType enum. */
@@ -254,9 +271,21 @@ export function eventCatalogue(): EventCatalogueEntry[] {
   return Object.values(EventType).map((type) => EVENT_CATALOGUE[type]);
 }
 
-/** The field paths of a type's `data`: top-level names and `parent.child` for fixed-shape objects. */
-export function catalogueFieldPaths(fields: readonly EventField[], prefix = ''): string[] {
-  return fields.flatMap((f) => [`${prefix}${f.name}`, ...(f.fields ? catalogueFieldPaths(f.fields, `${prefix}${f.name}.`) : [])]);
+/**
+ * The field paths of a type's `data`: top-level names and `parent.child` for fixed-shape objects.
+ * Given the data of one event, the children of a fixed-shape object that is null there (one of
+ * type `object | null`) are left out: it has none.
+ */
+export function catalogueFieldPaths(fields: readonly EventField[], prefix = '', data?: Record<string, unknown>): string[] {
+  return fields.flatMap((f) => {
+    const value = data?.[f.name];
+    const children = f.fields && !(data && value === null) ? catalogueFieldPaths(f.fields, `${prefix}${f.name}.`, asObject(value)) : [];
+    return [`${prefix}${f.name}`, ...children];
+  });
+}
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /**

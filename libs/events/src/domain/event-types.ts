@@ -15,4 +15,5 @@ export enum EventType {
   SeriesCreated = 'series.created',
   SeriesUpdated = 'series.updated',
   SeriesDeleted = 'series.deleted',
+  SeriesOccurrenceFailed = 'series.occurrence_failed',
 }

@@ -1020,7 +1020,7 @@ export interface components {
              * @example tournament.started
              * @enum {string}
              */
-            type: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted";
+            type: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted" | "series.occurrence_failed";
         };
         CompleteTournamentResponseDto: {
             /**
@@ -1277,7 +1277,7 @@ export interface components {
             /** @example Daily Slots Sprint */
             name: string;
             /**
-             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times and rules without a future occurrence are refused.
+             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times, rules with no start in the next 10 years (ended, starting later, or never matching a date) and HOURLY/MINUTELY rules whose steps never reach their BYHOUR/BYMINUTE are refused (422 on schedule).
              * @example DTSTART;TZID=Europe/Malta:20261201T200000
              *     RRULE:FREQ=DAILY
              */
@@ -1980,7 +1980,7 @@ export interface components {
              * @example tournament.started
              * @enum {string}
              */
-            eventType: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted";
+            eventType: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted" | "series.occurrence_failed";
             /** Format: uuid */
             operatorId: string;
             /**
@@ -2613,6 +2613,32 @@ export interface components {
             created_at: string;
             /** @example acme-daily-sprint */
             external_id: string;
+            /** @description The last occurrence whose tournament the scheduler could not create (no tournament exists for it); null when there is none. Kept until a later occurrence’s tournament is created. */
+            last_failure: {
+                /**
+                 * Format: date-time
+                 * @description When the scheduler found it
+                 * @example 2026-12-01T18:00:00.000Z
+                 */
+                at: string;
+                /**
+                 * @description `template_invalid`: the template no longer passes the create-tournament rules (currency, limits, ...); `external_id_taken`: another tournament already has the occurrence’s external_id
+                 * @example external_id_taken
+                 * @enum {string}
+                 */
+                code: "template_invalid" | "external_id_taken";
+                /**
+                 * @description What went wrong, in words
+                 * @example another tournament already has the external_id 'acme-daily:2026-12-01T19:00:00.000Z'
+                 */
+                message: string;
+                /**
+                 * Format: date-time
+                 * @description The start of the occurrence
+                 * @example 2026-12-01T19:00:00.000Z
+                 */
+                occurrence_start: string;
+            } | null;
             /** @example 3600 */
             lead_time_seconds: number;
             /** @example Daily Slots Sprint */
@@ -2658,6 +2684,32 @@ export interface components {
             created_at: string;
             /** @example acme-daily-sprint */
             external_id: string;
+            /** @description The last occurrence whose tournament the scheduler could not create (no tournament exists for it); null when there is none. Kept until a later occurrence’s tournament is created. */
+            last_failure: {
+                /**
+                 * Format: date-time
+                 * @description When the scheduler found it
+                 * @example 2026-12-01T18:00:00.000Z
+                 */
+                at: string;
+                /**
+                 * @description `template_invalid`: the template no longer passes the create-tournament rules (currency, limits, ...); `external_id_taken`: another tournament already has the occurrence’s external_id
+                 * @example external_id_taken
+                 * @enum {string}
+                 */
+                code: "template_invalid" | "external_id_taken";
+                /**
+                 * @description What went wrong, in words
+                 * @example another tournament already has the external_id 'acme-daily:2026-12-01T19:00:00.000Z'
+                 */
+                message: string;
+                /**
+                 * Format: date-time
+                 * @description The start of the occurrence
+                 * @example 2026-12-01T19:00:00.000Z
+                 */
+                occurrence_start: string;
+            } | null;
             /** @example 3600 */
             lead_time_seconds: number;
             /** @example Daily Slots Sprint */
@@ -3283,7 +3335,7 @@ export interface components {
             /** @example Daily Slots Sprint XL */
             name?: string;
             /**
-             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times and rules without a future occurrence are refused.
+             * @description RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times, rules with no start in the next 10 years (ended, starting later, or never matching a date) and HOURLY/MINUTELY rules whose steps never reach their BYHOUR/BYMINUTE are refused (422 on schedule).
              * @example DTSTART;TZID=Europe/Malta:20261201T210000
              *     RRULE:FREQ=DAILY
              */
@@ -7597,7 +7649,7 @@ export interface operations {
                 /** @description Only the events of this tournament */
                 tournament_id?: string;
                 /** @description Only events of this type */
-                type?: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted";
+                type?: "tournament.created" | "tournament.updated" | "tournament.started" | "tournament.cancelled" | "tournament.completed" | "player.registered" | "player.withdrawn" | "player.rebought" | "player.eliminated" | "player.refunded" | "prize.awarded" | "leaderboard.updated" | "series.created" | "series.updated" | "series.deleted" | "series.occurrence_failed";
             };
             header?: {
                 /** @description Optional; `1` or `1.0.0` */

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { RRule } from 'rrule';
 import { fromWallClock, nextOccurrence, occurrencesAfter, parseSchedule, SeriesSchedule, toWallClock } from './series-schedule';
 
+/** Guards against a walk that never ends (the rules below made rrule spin to the year 9999, or for ever). */
+const HANG_GUARD_MS = 20_000;
+
 function schedule(text: string): SeriesSchedule {
   const parsed = parseSchedule(text);
   if (!parsed.ok) throw new Error(parsed.error);
@@ -68,6 +71,66 @@ describe('series schedule', () => {
         '2026-10-25T00:30:00.000Z',
         '2026-10-26T01:30:00.000Z',
       ]);
+    });
+
+    describe('in zones 12 hours or more ahead of UTC', () => {
+      it.each(PROCESS_ZONES)('keeps a daily 02:30 Auckland series at 02:30 local across both changes (process TZ %s)', (zone) => {
+        process.env.TZ = zone;
+        const auckland = schedule('DTSTART;TZID=Pacific/Auckland:20300301T023000\nRRULE:FREQ=DAILY');
+        // Summer time (UTC+13) ends on Sunday 7 April 2030 at 03:00, back to 02:00 (UTC+12): 02:30 happens twice, the first counts.
+        expect(iso(occurrencesAfter(auckland, new Date('2030-04-04T00:00:00Z'), 4))).toEqual([
+          '2030-04-04T13:30:00.000Z',
+          '2030-04-05T13:30:00.000Z',
+          '2030-04-06T13:30:00.000Z',
+          '2030-04-07T14:30:00.000Z',
+        ]);
+        // It starts again on Sunday 29 September 2030 at 02:00, on to 03:00: 02:30 does not exist and is read at UTC+12.
+        expect(iso(occurrencesAfter(auckland, new Date('2030-09-26T00:00:00Z'), 4))).toEqual([
+          '2030-09-26T14:30:00.000Z',
+          '2030-09-27T14:30:00.000Z',
+          '2030-09-28T14:30:00.000Z',
+          '2030-09-29T13:30:00.000Z',
+        ]);
+      });
+
+      it.each(PROCESS_ZONES)(
+        'keeps a Chatham series (UTC+12:45 / +13:45) at its local time across both changes (process TZ %s)',
+        (zone) => {
+          process.env.TZ = zone;
+          // Summer time ends on Sunday 7 April 2030 at 03:45 local (back to 02:45): 02:30 that day is still summer time.
+          const night = schedule('DTSTART;TZID=Pacific/Chatham:20300330T023000\nRRULE:FREQ=DAILY');
+          expect(iso(occurrencesAfter(night, new Date('2030-04-05T00:00:00Z'), 3))).toEqual([
+            '2030-04-05T12:45:00.000Z',
+            '2030-04-06T12:45:00.000Z',
+            '2030-04-07T13:45:00.000Z',
+          ]);
+          // 03:00 to 03:15 repeats that day (03:45 summer time becomes 02:45): the first 03:00 counts.
+          const three = schedule('DTSTART;TZID=Pacific/Chatham:20300330T030000\nRRULE:FREQ=DAILY');
+          expect(iso(occurrencesAfter(three, new Date('2030-04-05T00:00:00Z'), 3))).toEqual([
+            '2030-04-05T13:15:00.000Z',
+            '2030-04-06T13:15:00.000Z',
+            '2030-04-07T14:15:00.000Z',
+          ]);
+          // Summer time starts on Sunday 29 September 2030 at 02:45, on to 03:45: 03:00 does not exist and is read at UTC+12:45.
+          const skipped = schedule('DTSTART;TZID=Pacific/Chatham:20300901T030000\nRRULE:FREQ=DAILY');
+          expect(iso(occurrencesAfter(skipped, new Date('2030-09-27T00:00:00Z'), 3))).toEqual([
+            '2030-09-27T14:15:00.000Z',
+            '2030-09-28T14:15:00.000Z',
+            '2030-09-29T13:15:00.000Z',
+          ]);
+        },
+      );
+
+      it.each(PROCESS_ZONES)('follows Kiritimati (UTC+14, no daylight saving) across the date line (process TZ %s)', (zone) => {
+        process.env.TZ = zone;
+        const weekly = schedule('DTSTART;TZID=Pacific/Kiritimati:20300107T003000\nRRULE:FREQ=WEEKLY;BYDAY=MO');
+        // 00:30 on Monday in Kiritimati is 10:30 UTC on Sunday.
+        expect(iso(occurrencesAfter(weekly, new Date('2030-04-01T00:00:00Z'), 2))).toEqual([
+          '2030-04-07T10:30:00.000Z',
+          '2030-04-14T10:30:00.000Z',
+        ]);
+        expect(fromWallClock(new Date('2030-04-08T00:30:00Z'), 'Pacific/Kiritimati').toISOString()).toBe('2030-04-07T10:30:00.000Z');
+      });
     });
 
     it('converts between instants and wall-clock times of a zone whatever the process zone', () => {
@@ -167,6 +230,71 @@ describe('series schedule', () => {
         ),
         { numRuns: 40 },
       );
+    });
+  });
+
+  describe('bounded expansion', () => {
+    const after = new Date('2030-01-01T00:00:00Z');
+
+    it.each([
+      // Every one of these made the rrule library walk to the year 9999 (seconds to minutes).
+      'FREQ=MINUTELY;BYMONTH=1;BYYEARDAY=60',
+      'FREQ=HOURLY;BYMONTH=2;BYYEARDAY=100',
+      'FREQ=DAILY;BYWEEKNO=53;BYMONTH=1;BYDAY=TH',
+      'FREQ=YEARLY;BYWEEKNO=1;BYMONTH=6',
+      'FREQ=MONTHLY;BYMONTHDAY=1;BYSETPOS=300',
+      'FREQ=YEARLY;BYMONTH=1;BYSETPOS=366',
+      'FREQ=MINUTELY;BYSETPOS=2',
+      'FREQ=HOURLY;BYSETPOS=3',
+      'FREQ=DAILY;COUNT=10000;BYMONTH=2;BYYEARDAY=1',
+    ])(
+      'finds no occurrence of %s, without walking on for ever',
+      (rule) => {
+        const parsed = schedule(`DTSTART:20300101T120000Z\nRRULE:${rule}`);
+        expect(occurrencesAfter(parsed, after, 5)).toEqual([]);
+        expect(nextOccurrence(parsed, after)).toBeNull();
+      },
+      HANG_GUARD_MS,
+    );
+
+    it('looks at most ten years ahead', () => {
+      const far = schedule('DTSTART:20450101T120000Z\nRRULE:FREQ=DAILY');
+      expect(nextOccurrence(far, after)).toBeNull();
+      expect(nextOccurrence(far, new Date('2036-01-01T00:00:00Z'))?.toISOString()).toBe('2045-01-01T12:00:00.000Z');
+      // Once every four years: found across the filtered years and days.
+      const leap = schedule('DTSTART:20300101T120000Z\nRRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29');
+      expect(iso(occurrencesAfter(leap, after, 2))).toEqual(['2032-02-29T12:00:00.000Z', '2036-02-29T12:00:00.000Z']);
+      const week53 = schedule('DTSTART:20300101T120000Z\nRRULE:FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO');
+      expect(iso(occurrencesAfter(week53, after, 5))).toEqual(['2032-12-27T12:00:00.000Z', '2037-12-28T12:00:00.000Z']);
+    });
+
+    it('still expands minutely rules with BYHOUR and BYMINUTE exactly as rrule does', () => {
+      const parsed = schedule('DTSTART:20300101T120000Z\nRRULE:FREQ=MINUTELY;INTERVAL=7;BYHOUR=9;BYMINUTE=3,10');
+      const reference = new RRule({ ...parsed.rule.origOptions, tzid: null }).all((_, i) => i < 4);
+      expect(iso(occurrencesAfter(parsed, after, 4))).toEqual(iso(reference));
+      expect(reference).toHaveLength(4);
+    });
+
+    it.each([
+      ['FREQ=HOURLY;INTERVAL=24;BYHOUR=5', '120000'],
+      ['FREQ=HOURLY;INTERVAL=2;BYHOUR=13', '120000'],
+      ['FREQ=MINUTELY;INTERVAL=60;BYMINUTE=5', '120000'],
+      ['FREQ=MINUTELY;INTERVAL=120;BYHOUR=3', '120000'],
+      ['FREQ=MINUTELY;INTERVAL=90;BYHOUR=3,4;BYMINUTE=15', '120000'],
+      ['FREQ=MINUTELY;BYHOUR=9;BYDAY=MO', '120000'],
+    ])(
+      'refuses %s from %s, whose step between periods never ends in rrule',
+      (rule, time) => {
+        expect(errorOf(`DTSTART:20300101T${time}Z\nRRULE:${rule}`)).toMatch(/never reaches a time of day its BYHOUR and BYMINUTE allow/);
+      },
+      HANG_GUARD_MS,
+    );
+
+    it('accepts the same parts when the step reaches them', () => {
+      for (const rule of ['FREQ=HOURLY;INTERVAL=2;BYHOUR=14', 'FREQ=MINUTELY;INTERVAL=60;BYMINUTE=0', 'FREQ=MINUTELY;BYHOUR=9']) {
+        const parsed = schedule(`DTSTART:20300101T120000Z\nRRULE:${rule}`);
+        expect(occurrencesAfter(parsed, after, 2)).toHaveLength(2);
+      }
     });
   });
 

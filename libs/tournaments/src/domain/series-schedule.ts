@@ -30,6 +30,20 @@ export type ScheduleParseResult = { ok: true; schedule: SeriesSchedule } | { ok:
 /** A COUNT above this is refused: a counted rule is expanded from its first occurrence every time. */
 export const MAX_SCHEDULE_COUNT = 10_000;
 
+/**
+ * How far ahead a schedule is expanded: an occurrence more than this after the instant it is
+ * looked for from (now, or the previous occurrence) is not looked for, and a rule whose first
+ * start after now is further away is refused.
+ */
+export const SCHEDULE_HORIZON_YEARS = 10;
+
+/**
+ * Periods of the rule (days of a DAILY rule, minutes of a MINUTELY one, ...) one expansion walks
+ * at most. Some rules match nothing for ever (FREQ=DAILY;BYWEEKNO=53;BYMONTH=1;BYDAY=TH) or
+ * almost nothing (FREQ=MINUTELY;BYSETPOS=2): the rrule library would walk them to the year 9999.
+ */
+export const MAX_SCHEDULE_PERIODS = 20_000;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -102,15 +116,18 @@ export function parseSchedule(text: unknown): ScheduleParseResult {
     const untilIsUtc = /UNTIL=\d{8}(T\d{6})?Z/i.test(ruleText);
     if (untilIsUtc) options.until = toWallClock(options.until, timeZone);
   }
-  let rule: RRule;
+  const endless = endlessStep(options, dtstart);
+  if (endless) return fail(endless);
+  let schedule: SeriesSchedule;
   try {
-    rule = new RRule({ ...options, dtstart, tzid: null });
-    // Reading one occurrence surfaces rules rrule accepts but cannot expand.
-    rule.after(dtstart, true);
+    const rule = new RRule({ ...options, dtstart, tzid: null });
+    schedule = { text, timeZone, rule, counted: options.count !== undefined && options.count !== null };
+    // Reading one occurrence (a bounded walk) surfaces rules rrule accepts but cannot expand.
+    occurrencesAfter(schedule, new Date(fromWallClock(dtstart, timeZone).getTime() - 1), 1);
   } catch (error) {
     return fail(`RRULE cannot be read: ${(error as Error).message}`);
   }
-  return { ok: true, schedule: { text, timeZone, rule, counted: options.count !== undefined && options.count !== null } };
+  return { ok: true, schedule };
 }
 
 /**
@@ -122,17 +139,20 @@ export function occurrencesAfter(schedule: SeriesSchedule, after: Date, limit: n
   const { timeZone } = schedule;
   // Wall-clock dates a little before `after`'s, so an offset change near it cannot hide one.
   const from = new Date(toWallClock(after, timeZone).getTime() - OFFSET_MARGIN);
-  const rule = rebased(schedule, from);
+  const horizon = horizonAfter(after);
+  const end = !notAfter || notAfter.getTime() > horizon.getTime() ? horizon : notAfter;
+  const wallEnd = toWallClock(end, timeZone).getTime() + OFFSET_MARGIN;
+  const rebasedRule = rebased(schedule, from);
+  const rule = bounded(rebasedRule, periodsUntil(rebasedRule, wallEnd));
   const found: Date[] = [];
   let last = -Infinity;
   rule.all((wall) => {
     if (wall.getTime() < from.getTime()) return true;
+    if (wall.getTime() > wallEnd) return false;
     const instant = fromWallClock(wall, timeZone);
-    if (notAfter && instant.getTime() > notAfter.getTime() && wall.getTime() > toWallClock(notAfter, timeZone).getTime() + OFFSET_MARGIN) {
-      return false;
-    }
+    if (instant.getTime() > end.getTime()) return true;
     // Two wall-clock times can map to one instant (an hour skipped in spring); keep it once.
-    if (instant.getTime() > after.getTime() && instant.getTime() > last && (!notAfter || instant.getTime() <= notAfter.getTime())) {
+    if (instant.getTime() > after.getTime() && instant.getTime() > last) {
       found.push(instant);
       last = instant.getTime();
     }
@@ -141,7 +161,17 @@ export function occurrencesAfter(schedule: SeriesSchedule, after: Date, limit: n
   return found;
 }
 
-/** The first occurrence strictly after `after`, or null when the rule has ended. */
+/** `SCHEDULE_HORIZON_YEARS` after the instant (same month, day and time of day in UTC). */
+export function horizonAfter(instant: Date): Date {
+  const horizon = new Date(instant.getTime());
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + SCHEDULE_HORIZON_YEARS);
+  return horizon;
+}
+
+/**
+ * The first occurrence strictly after `after` and at most `SCHEDULE_HORIZON_YEARS` later, or null
+ * when there is none (the rule has ended, or its next start is too far away to look for).
+ */
 export function nextOccurrence(schedule: SeriesSchedule, after: Date): Date | null {
   return occurrencesAfter(schedule, after, 1)[0] ?? null;
 }
@@ -170,6 +200,129 @@ const FIXED_PERIOD: Partial<Record<Frequency, number>> = {
   [Frequency.DAILY]: DAY,
   [Frequency.WEEKLY]: 7 * DAY,
 };
+
+/**
+ * A copy of the rule whose expansion stops after `maxPeriods` periods, matching or not.
+ *
+ * The rrule library walks a rule period by period and only hands over the dates that match, so
+ * a callback returning false cannot stop a walk that finds nothing (it would go on to the year
+ * 9999). Its walk reads `options.interval` once as it starts, then twice per period: first to
+ * check for 0 ("stop") and then to step to the next period. The copy's `interval` says 0 at that
+ * check once the periods are used up, and the real interval everywhere else (a step of 0 could
+ * loop for ever). The series-schedule tests hold this to the installed rrule version.
+ */
+function bounded(rule: RRule, maxPeriods: number): RRule {
+  const copy = new RRule(rule.origOptions, true);
+  const options = copy.options as { interval: number };
+  const interval = options.interval;
+  let reads = 0;
+  Object.defineProperty(options, 'interval', {
+    configurable: true,
+    enumerable: true,
+    get: () => {
+      reads++;
+      // Read 1: the start; read 2k: the stop check of period k; read 2k + 1: its step.
+      return reads % 2 === 0 && reads / 2 > maxPeriods ? 0 : interval;
+    },
+  });
+  return copy;
+}
+
+/** Shortest length of one period of each frequency (a month is at least 28 days, a year 365). */
+const SHORTEST_PERIOD: Record<Frequency, number> = {
+  [Frequency.YEARLY]: 365 * DAY,
+  [Frequency.MONTHLY]: 28 * DAY,
+  [Frequency.WEEKLY]: 7 * DAY,
+  [Frequency.DAILY]: DAY,
+  [Frequency.HOURLY]: HOUR,
+  [Frequency.MINUTELY]: MINUTE,
+  [Frequency.SECONDLY]: 1000,
+};
+
+/** The periods from the rule's DTSTART to the wall-clock time `wallEnd` (and one more), capped at MAX_SCHEDULE_PERIODS. */
+function periodsUntil(rule: RRule, wallEnd: number): number {
+  const length = SHORTEST_PERIOD[rule.options.freq] * (rule.options.interval || 1);
+  const periods = Math.ceil((wallEnd - rule.options.dtstart.getTime()) / length) + 2;
+  return Math.max(2, Math.min(MAX_SCHEDULE_PERIODS, periods));
+}
+
+/**
+ * HOURLY and MINUTELY rules whose step between periods never ends in rrule: it adds INTERVAL
+ * (minutes or hours) until the hour is in BYHOUR and the minute in BYMINUTE, for ever when no
+ * such time of day is ever reached (FREQ=HOURLY;INTERVAL=24;BYHOUR=5 from 12:00). Found by
+ * following that step, as rrule takes it, on the time of day (at most 1440 states) from every
+ * time of day the walk can start from.
+ */
+function endlessStep(options: Partial<Options>, dtstart: Date): string | null {
+  const interval = options.interval ?? 1;
+  const byhour = toList(options.byhour);
+  const byminute = toList(options.byminute);
+  const start = dtstart.getUTCHours() * 60 + dtstart.getUTCMinutes();
+  const message = 'never reaches a time of day its BYHOUR and BYMINUTE allow with this INTERVAL and DTSTART';
+  if (options.freq === Frequency.HOURLY) {
+    return byhour.length === 0 || hoursReach(Math.floor(start / 60), interval, byhour) ? null : `RRULE ${message}`;
+  }
+  if (options.freq !== Frequency.MINUTELY || (byhour.length === 0 && byminute.length === 0)) return null;
+  // The walk may start at DTSTART moved by whole INTERVALs (see rebased).
+  const step = gcd(interval, 1440);
+  const queue: number[] = [];
+  const seen = new Set<number>();
+  for (let t = start % step; t < 1440; t += step) {
+    seen.add(t);
+    queue.push(t);
+  }
+  // rrule steps differently out of a day its day parts (BYDAY, BYMONTH, ...) leave out.
+  const dayParts = [options.bymonth, options.byweekno, options.byyearday, options.bymonthday, options.byweekday, options.byeaster];
+  const stepKinds = dayParts.some((part) => part !== undefined && part !== null) ? [false, true] : [false];
+  while (queue.length > 0) {
+    const t = queue.pop()!;
+    for (const filtered of stepKinds) {
+      const next = minuteStep(t, interval, filtered, byhour, byminute);
+      if (next === null) return `RRULE ${message}`;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether adding `step` hours to `hour` again and again reaches an hour of `byhour`. */
+function hoursReach(hour: number, step: number, byhour: number[]): boolean {
+  const g = gcd(step, 24);
+  return byhour.some((h) => (((h - hour) % g) + g) % g === 0);
+}
+
+/**
+ * rrule's step of a MINUTELY rule (DateTime.addMinutes) on the time of day `t` (minutes since
+ * midnight): the time of day it ends at, or null when it never ends.
+ */
+function minuteStep(t: number, interval: number, filtered: boolean, byhour: number[], byminute: number[]): number | null {
+  let hour = Math.floor(t / 60);
+  let minute = t % 60;
+  if (filtered) minute += Math.floor((1439 - t) / interval) * interval;
+  const visited = new Set<number>();
+  for (;;) {
+    minute += interval;
+    const hours = Math.floor(minute / 60);
+    if (hours > 0) {
+      minute %= 60;
+      // DateTime.addHours(hours, false, byhour): adds `hours` until the hour is in BYHOUR.
+      if (byhour.length > 0 && !hoursReach(hour, hours, byhour)) return null;
+      do hour = (hour + hours) % 24;
+      while (byhour.length > 0 && !byhour.includes(hour));
+    }
+    if ((byhour.length === 0 || byhour.includes(hour)) && (byminute.length === 0 || byminute.includes(minute))) return hour * 60 + minute;
+    const state = hour * 60 + minute;
+    if (visited.has(state)) return null;
+    visited.add(state);
+  }
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
 
 /** Rule parts whose values have a fixed range; a value outside it would never match. */
 const RANGES: ReadonlyArray<[keyof Options, string, number, number, boolean]> = [
@@ -269,8 +422,11 @@ function offsetAt(instant: number, timeZone: string): number {
 export function fromWallClock(wall: Date, timeZone: string): Date {
   const w = wall.getTime();
   if (timeZone === 'UTC') return new Date(w);
-  const before = offsetAt(w - 12 * HOUR, timeZone);
-  const after = offsetAt(w + 12 * HOUR, timeZone);
+  // Offsets run from -12h to +14h, so the instant of `w` lies within [w - 14h, w + 12h]: read the
+  // offset a day before and a day after that, on either side of any change near it (sampling only
+  // 12 hours away missed the change in zones more than 12 hours ahead of UTC, e.g. Pacific/Chatham).
+  const before = offsetAt(w - 14 * HOUR - DAY, timeZone);
+  const after = offsetAt(w + 12 * HOUR + DAY, timeZone);
   const candidates = [...new Set([w - before, w - after])].filter((t) => t + offsetAt(t, timeZone) === w);
   if (candidates.length > 0) return new Date(Math.min(...candidates));
   return new Date(w - before);

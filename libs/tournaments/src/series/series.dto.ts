@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { EXTERNAL_ID_PATTERN, PaginationDto, Text } from '@app/common';
@@ -14,8 +14,9 @@ const OptionalNotNull = () => ValidateIf((_, value) => value !== undefined);
 
 const SCHEDULE_DESCRIPTION =
   'RFC 5545 recurrence: a DTSTART line with a TZID (or a UTC time ending in Z) and one RRULE line, separated by a newline. ' +
-  'Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times and ' +
-  'rules without a future occurrence are refused.';
+  'Occurrences keep their local time in the TZID zone across daylight-saving changes. FREQ=SECONDLY, floating times, ' +
+  'rules with no start in the next 10 years (ended, starting later, or never matching a date) and HOURLY/MINUTELY rules whose ' +
+  'steps never reach their BYHOUR/BYMINUTE are refused (422 on schedule).';
 
 /** The tournament each occurrence gets: the create-tournament fields without external_id and scheduled_start. */
 export class SeriesTemplateDto extends OmitType(CreateTournamentDto, ['external_id', 'scheduled_start'] as const) {}
@@ -116,6 +117,47 @@ export class SeriesTournamentDto {
   @ApiProperty({ example: 'scheduled', enum: ['scheduled', 'in_progress', 'completed', 'cancelled'] }) status: string;
 }
 
+/** `last_failure` of a series: the last occurrence whose tournament the scheduler could not create. */
+export interface SeriesFailureDto {
+  at: string;
+  occurrence_start: string;
+  /** `template_invalid` or `external_id_taken`. */
+  code: string;
+  message: string;
+}
+
+/**
+ * Its schema, inline (a nullable reference to a component is not valid OpenAPI 3.0). `required`
+ * lists its own fields; `selfRequired` makes `last_failure` itself required in the series.
+ */
+const SERIES_FAILURE_SCHEMA = {
+  selfRequired: true,
+  type: 'object' as const,
+  nullable: true,
+  required: ['at', 'occurrence_start', 'code', 'message'],
+  properties: {
+    at: { type: 'string' as const, format: 'date-time', example: '2026-12-01T18:00:00.000Z', description: 'When the scheduler found it' },
+    occurrence_start: {
+      type: 'string' as const,
+      format: 'date-time',
+      example: '2026-12-01T19:00:00.000Z',
+      description: 'The start of the occurrence',
+    },
+    code: {
+      type: 'string' as const,
+      enum: ['template_invalid', 'external_id_taken'],
+      example: 'external_id_taken',
+      description:
+        '`template_invalid`: the template no longer passes the create-tournament rules (currency, limits, ...); `external_id_taken`: another tournament already has the occurrence’s external_id',
+    },
+    message: {
+      type: 'string' as const,
+      example: "another tournament already has the external_id 'acme-daily:2026-12-01T19:00:00.000Z'",
+      description: 'What went wrong, in words',
+    },
+  },
+};
+
 export class SeriesDto {
   @ApiProperty({ format: 'uuid' }) series_id: string;
   @ApiProperty({ example: 'acme-daily-sprint' }) external_id: string;
@@ -133,6 +175,12 @@ export class SeriesDto {
     description: 'The next start whose tournament is still to be created; null when the rule has ended',
   })
   next_start: string | null;
+  @ApiProperty({
+    ...(SERIES_FAILURE_SCHEMA as ApiPropertyOptions),
+    description:
+      'The last occurrence whose tournament the scheduler could not create (no tournament exists for it); null when there is none. Kept until a later occurrence’s tournament is created.',
+  })
+  last_failure: SeriesFailureDto | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { OperatorScopedRepository, TournamentSeriesEntity } from '@app/database';
+import { OperatorScopedRepository, SeriesOccurrenceFailure, TournamentSeriesEntity } from '@app/database';
 
 /** All SQL about tournament series. Operator-facing reads and writes go through the scoped repository. */
 @Injectable()
@@ -81,8 +81,24 @@ export class SeriesRepository {
       .getOne();
   }
 
-  /** Moves the cursor (the scheduler's own bookkeeping: updated_at stays). */
-  async setNextStart(manager: EntityManager, id: string, nextStart: Date | null): Promise<void> {
-    await manager.query('UPDATE tournament_series SET next_start = $1 WHERE id = $2', [nextStart, id]);
+  /**
+   * Moves the cursor and, when given, sets `last_failure` (null clears it). The scheduler's own
+   * bookkeeping: updated_at stays.
+   */
+  async setNextStart(
+    manager: EntityManager,
+    id: string,
+    nextStart: Date | null,
+    lastFailure?: SeriesOccurrenceFailure | null,
+  ): Promise<void> {
+    if (lastFailure === undefined) {
+      await manager.query('UPDATE tournament_series SET next_start = $1 WHERE id = $2', [nextStart, id]);
+      return;
+    }
+    await manager.query('UPDATE tournament_series SET next_start = $1, last_failure = $2::jsonb WHERE id = $3', [
+      nextStart,
+      lastFailure === null ? null : JSON.stringify(lastFailure),
+      id,
+    ]);
   }
 }

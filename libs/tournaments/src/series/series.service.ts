@@ -16,7 +16,16 @@ import {
 import { OperatorAuth } from '@app/auth';
 import { TournamentSeriesEntity } from '@app/database';
 import { EventType, OutboxWriter } from '@app/events';
-import { FieldErrors, mergeErrors, nextOccurrence, occurrencesAfter, parseSchedule, SeriesSchedule, throwIfErrors } from '../domain';
+import {
+  FieldErrors,
+  mergeErrors,
+  nextOccurrence,
+  occurrencesAfter,
+  parseSchedule,
+  SCHEDULE_HORIZON_YEARS,
+  SeriesSchedule,
+  throwIfErrors,
+} from '../domain';
 import { TournamentRepository } from '../tournament.repository';
 import { TournamentsService, TournamentTemplate } from '../tournaments.service';
 import { CreateSeriesDto, SeriesDetailsDto, SeriesDto, SeriesListDto, UpdateSeriesDto } from './series.dto';
@@ -54,6 +63,7 @@ export class SeriesService {
           active: input.active ?? true,
           template: plainTemplate(input.template),
           nextStart: nextOccurrence(schedule!, now),
+          lastFailure: null,
         } as Omit<TournamentSeriesEntity, 'operatorId'>)
         .catch(duplicateExternalId);
       await this.emit(manager, row, EventType.SeriesCreated);
@@ -133,7 +143,10 @@ export class SeriesService {
       return undefined;
     }
     if (!nextOccurrence(parsed.schedule, now)) {
-      errors.schedule = [`schedule has no occurrence after now (${now.toISOString()}): every start of the rule is in the past`];
+      errors.schedule = [
+        `schedule has no occurrence after now (${now.toISOString()}) within the next ${SCHEDULE_HORIZON_YEARS} years: ` +
+          'the rule has ended (UNTIL or COUNT), starts later than that, or its parts never match a date',
+      ];
       return undefined;
     }
     return parsed.schedule;
@@ -180,6 +193,7 @@ export function toSeriesDto(row: TournamentSeriesEntity): SeriesDto {
     active: row.active,
     template: row.template,
     next_start: isoOrNull(row.nextStart),
+    last_failure: row.lastFailure ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
