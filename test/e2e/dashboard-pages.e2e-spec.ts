@@ -13,6 +13,13 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** Posts the create-key form and follows its 303 to the page that shows the secret once. */
+async function createThroughForm(session: DashboardSession, fields: Record<string, string>): Promise<PageResponse> {
+  const posted = await session.postForm('/dashboard/keys', fields);
+  if (posted.status !== 303) return posted;
+  return session.follow(posted);
+}
+
 const secretOf = (page: PageResponse) => /<code id="new-key-secret" data-testid="new-key-secret">([^<]+)<\/code>/.exec(page.text)?.[1];
 
 /** The inner HTML of the keys table row of a key, or undefined when the page does not list it. */
@@ -72,8 +79,10 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(form.status).toBe(200);
       expect(form.text).toContain('data-testid="create-key-form"');
 
-      const created = await asA.postForm('/dashboard/keys', { name: 'Backend', role: 'read_only', expires_at: '' });
-      expect(created.status).toBe(201);
+      const posted = await asA.postForm('/dashboard/keys', { name: 'Backend', role: 'read_only', expires_at: '' });
+      expect(posted.status).toBe(303);
+      const created = await asA.follow(posted);
+      expect(created.status).toBe(200);
       const secret = secretOf(created)!;
       expect(secret).toMatch(/^pk_live_[\w-]+:sk_live_[\w-]+$/);
       expect(created.text).toContain('data-copy-target="new-key-secret" data-testid="copy-secret"');
@@ -96,12 +105,12 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
     });
 
     it('reads the expiry of the form as UTC', async () => {
-      const created = await asA.postForm('/dashboard/keys', {
+      const created = await createThroughForm(asA, {
         name: 'Expiring',
         role: 'tournament_manager',
         expires_at: '2099-01-31T18:30',
       });
-      expect(created.status).toBe(201);
+      expect(created.status).toBe(200);
       const publicId = secretOf(created)!.split(':')[0];
       const listed = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find(
         (k: any) => k.key_prefix === publicId,
@@ -141,6 +150,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       const key = await createKey(t, a.operatorId, 'read_only');
       const list = await asA.get('/dashboard/keys');
       expect(keyRow(list, key.keyId)).toContain('data-testid="revoke-key"');
+      expect((await asA.get(`/dashboard/keys/${key.keyId}/revoke`)).status).toBe(200);
 
       const revoked = await asA.postForm(`/dashboard/keys/${key.keyId}/revoke`, {});
       expect(revoked.status).toBe(303);
@@ -182,8 +192,8 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
     it('renders a key name with markup escaped', async () => {
       await asA.get('/dashboard/keys');
-      const created = await asA.postForm('/dashboard/keys', { name: '<script>alert(1)</script>', role: 'read_only' });
-      expect(created.status).toBe(201);
+      const created = await createThroughForm(asA, { name: '<script>alert(1)</script>', role: 'read_only' });
+      expect(created.status).toBe(200);
       for (const page of [created, await asA.get('/dashboard/keys')]) {
         expect(page.text).not.toContain('<script>alert(1)</script>');
         expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -206,7 +216,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
     it('records dashboard key creation and revocation in the audit log with via: dashboard', async () => {
       await asA.get('/dashboard/keys');
-      const created = await asA.postForm('/dashboard/keys', { name: 'Audited', role: 'read_only' });
+      const created = await createThroughForm(asA, { name: 'Audited', role: 'read_only' });
       const publicId = secretOf(created)!.split(':')[0];
       const keyId = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find(
         (k: any) => k.key_prefix === publicId,

@@ -8,6 +8,7 @@ import { AssetsController } from './pages/assets.controller';
 import { LoginController, LogoutController } from './pages/login.controller';
 import { AuditPagesController } from './pages/audit.controller';
 import { KeysPagesController } from './pages/keys.controller';
+import { NotFoundPagesController } from './pages/not-found.controller';
 import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
 import { TournamentsPagesController } from './pages/tournaments.controller';
@@ -19,6 +20,7 @@ import { SeriesPagesService } from './tournaments/series-pages.service';
 import { TournamentPagesService } from './tournaments/tournament-pages.service';
 import { TournamentStreamService } from './tournaments/tournament-stream.service';
 import { DashboardSessionGuard } from './web/dashboard-session.guard';
+import { OneTimeTickets } from './web/one-time-tickets';
 
 /**
  * The operator dashboard (D13): server-rendered pages at /dashboard for an operator's own users,
@@ -37,6 +39,8 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     SettingsPagesController,
     UsersPagesController,
     DashboardUsersAdminController,
+    // Last: the 404 page of every other path under /dashboard.
+    NotFoundPagesController,
   ],
   providers: [
     DashboardSessionsService,
@@ -45,6 +49,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     SeriesPagesService,
     TournamentStreamService,
     ExpiredSessionSweeper,
+    OneTimeTickets,
   ],
   exports: [DashboardUsersModule],
 })

@@ -125,6 +125,14 @@ export class AdminService {
     return { api_keys: rows.map(toApiKeyResponse), pagination: toPagination(total, page) };
   }
 
+  /** One key of the operator; another operator's key, an unknown or a malformed id: 404. */
+  async getApiKey(operatorId: string, keyId: string): Promise<ApiKeyResponseDto> {
+    await this.requireOperator(operatorId);
+    const key = isUuid(keyId) ? await this.apiKeys.find(operatorId, keyId) : null;
+    if (!key) throw notFound('API key');
+    return toApiKeyResponse(key);
+  }
+
   async revokeApiKey(operatorId: string, keyId: string, actor: AdminActor): Promise<ApiKeyResponseDto> {
     await this.requireOperator(operatorId);
     if (!isUuid(keyId)) throw notFound('API key');

@@ -80,8 +80,11 @@ describe('attack: secrets in a database dump', () => {
       for (const [name, value] of session.cookies) planted.push({ kind: `cookie:${name}`, value });
     }
     await sessions[1].get('/dashboard/keys');
-    const page = await sessions[1].postForm('/dashboard/keys', { name: 'dashboard made', role: 'full_access', expires_at: '' });
-    expect(page.status).toBe(201);
+    const posted = await sessions[1].postForm('/dashboard/keys', { name: 'dashboard made', role: 'full_access', expires_at: '' });
+    expect(posted.status).toBe(303);
+    // The secret is shown once, on the page the create form redirects to.
+    const page = await sessions[1].follow(posted);
+    expect(page.status).toBe(200);
     plantKey(secretOf(page.text) as string);
     await sessions[1].get('/dashboard/settings');
     const settings = await sessions[1].postForm('/dashboard/settings', {

@@ -24,6 +24,7 @@ form.inline input, form.inline select { display:block; margin-top:4px; padding:6
 button { font:inherit; padding:7px 14px; border-radius:6px; border:1px solid var(--accent); background:var(--accent); color:#fff; cursor:pointer; }
 button.secondary { background:#fff; color:var(--accent); }
 button.danger { background:#fff; color:var(--err); border-color:var(--err); }
+a.danger { color:var(--err); }
 table { width:100%; border-collapse:collapse; background:#fff; border:1px solid var(--line); }
 th, td { text-align:left; padding:7px 10px; border-bottom:1px solid var(--line); vertical-align:top; }
 th { background:#eef1f7; font-weight:600; }

@@ -4,6 +4,7 @@ import { FastifyReply } from 'fastify';
 import { DomainException, ErrorCode } from '@app/common';
 import { DASHBOARD_CSS } from '../assets/dashboard.css';
 import { DASHBOARD_JS } from '../assets/dashboard.js';
+import { DASHBOARD_FAVICON_SVG } from '../assets/favicon.svg';
 import { DashboardPublicPages } from '../web/dashboard-page.decorator';
 
 interface Asset {
@@ -21,9 +22,10 @@ const asset = (type: string, body: string): Asset => ({
 const ASSETS: Record<string, Asset> = {
   'dashboard.css': asset('text/css; charset=utf-8', DASHBOARD_CSS),
   'dashboard.js': asset('text/javascript; charset=utf-8', DASHBOARD_JS),
+  'favicon.svg': asset('image/svg+xml', DASHBOARD_FAVICON_SVG),
 };
 
-/** The stylesheet and the script, built into the service: `npm start` serves them with no build step. */
+/** The stylesheet, the script and the icon, built into the service: `npm start` serves them with no build step. */
 @DashboardPublicPages()
 @Controller('dashboard/assets')
 export class AssetsController {

@@ -1,0 +1,257 @@
+import { createDashboardUser, DashboardSession, DashboardUser, PageResponse } from '../support/dashboard-client';
+import { createKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** The text a browser shows for escaped markup. */
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&#96;/g, '`')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+const secretOf = (page: PageResponse) => /<code id="new-key-secret" data-testid="new-key-secret">([^<]+)<\/code>/.exec(page.text)?.[1];
+const flashOf = (page: PageResponse) => decode(/data-testid="flash">([^<]*)</.exec(page.text)?.[1] ?? '');
+const titleOf = (page: PageResponse) => decode(/<h1>([^<]*)<\/h1>/.exec(page.text)?.[1] ?? '');
+const consequences = (page: PageResponse) =>
+  [...page.text.matchAll(/data-testid="confirm-consequence">([^<]*)</g)].map((m) => decode(m[1]));
+
+/**
+ * The dashboard's safe actions: a created key's secret shown once after POST-redirect-GET, key
+ * revocation and wallet mode changes behind confirmation pages, the 404 page and the icon.
+ */
+describe('dashboard safe actions', () => {
+  let t: TestApp;
+  let a: TestOperator & TestKey;
+  let b: TestOperator & TestKey;
+  let userA: DashboardUser;
+  let asA: DashboardSession;
+  let asB: DashboardSession;
+
+  const keys = async (operatorId: string) =>
+    (await t.admin.get(`/api/admin/operators/${operatorId}/api-keys?limit=100`)).body.api_keys as Array<{
+      key_id: string;
+      name: string;
+      key_prefix: string;
+      revoked_at: string | null;
+    }>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await operatorWithKey(t);
+    b = await operatorWithKey(t);
+    userA = await createDashboardUser(t, a.operatorId);
+    asA = await DashboardSession.signedIn(t, userA);
+    asB = await DashboardSession.signedIn(t, await createDashboardUser(t, b.operatorId));
+  });
+  afterAll(() => t?.close());
+
+  describe('creating a key', () => {
+    it('answers the form with 303, shows the secret once on the page it leads to, and a reload neither shows it nor creates a key', async () => {
+      await asA.get('/dashboard/keys');
+      const before = (await keys(a.operatorId)).length;
+      const created = await asA.postForm('/dashboard/keys', { name: 'Once only', role: 'read_only', expires_at: '' });
+      expect(created.status).toBe(303);
+      expect(created.location).toMatch(/^\/dashboard\/keys\?created=[\w-]+$/);
+      expect(created.text).not.toMatch(/sk_live_/);
+
+      const page = await asA.follow(created);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const secret = secretOf(page)!;
+      expect(secret).toMatch(/^pk_live_[\w-]+:sk_live_[\w-]+$/);
+      expect(created.location).not.toContain(secret.split(':')[1]);
+      expect(page.text).toContain('It will not be shown again');
+      expect((await t.http.get('/api/tournaments', { headers: { authorization: `Bearer ${secret}` } })).status).toBe(200);
+
+      const reloaded = await asA.follow(created);
+      expect(reloaded.status).toBe(200);
+      expect(secretOf(reloaded)).toBeUndefined();
+      expect(reloaded.text).not.toContain(secret.split(':')[1]);
+      expect(flashOf(reloaded)).toMatch(/shown only once.*cannot be shown again/);
+      expect((await keys(a.operatorId)).length).toBe(before + 1);
+      expect((await keys(a.operatorId)).filter((k) => k.name === 'Once only')).toHaveLength(1);
+    });
+
+    it('shows the secret to the session that created the key only', async () => {
+      const other = await DashboardSession.signedIn(t, userA);
+      await asA.get('/dashboard/keys');
+      const created = await asA.postForm('/dashboard/keys', { name: 'Not for the other tab', role: 'read_only' });
+      expect(created.status).toBe(303);
+      // The same user in another session, and another operator's user, get no secret from the address.
+      expect(secretOf(await other.follow(created))).toBeUndefined();
+      expect(secretOf(await asB.follow(created))).toBeUndefined();
+      // The ticket is still there for its own session.
+      expect(secretOf(await asA.follow(created))).toMatch(/^pk_live_/);
+      expect(secretOf(await asA.get('/dashboard/keys?created=made-up-ticket'))).toBeUndefined();
+    });
+
+    it('re-renders a refused form with 422 and creates nothing', async () => {
+      await asA.get('/dashboard/keys');
+      const before = (await keys(a.operatorId)).length;
+      const refused = await asA.postForm('/dashboard/keys', { name: ' ', role: 'read_only' });
+      expect(refused.status).toBe(422);
+      expect(secretOf(refused)).toBeUndefined();
+      expect((await keys(a.operatorId)).length).toBe(before);
+    });
+  });
+
+  describe('revoking a key', () => {
+    it('asks first, naming the key and what stops working, then revokes on POST with 303', async () => {
+      const key = await createKey(t, a.operatorId, 'read_only', { name: 'Reporting job' });
+      const list = await asA.get('/dashboard/keys');
+      expect(list.text).toContain(`href="/dashboard/keys/${key.keyId}/revoke" class="danger" data-testid="revoke-key"`);
+
+      const confirm = await asA.get(`/dashboard/keys/${key.keyId}/revoke`);
+      expect(confirm.status).toBe(200);
+      expect(titleOf(confirm)).toBe('Revoke key Reporting job?');
+      expect(consequences(confirm)[0]).toMatch(/^Integrations using it stop working immediately/);
+      expect(confirm.text).toContain(`action="/dashboard/keys/${key.keyId}/revoke"`);
+      expect(confirm.text).toContain('href="/dashboard/keys" data-testid="cancel"');
+      // Looking at the confirmation changes nothing.
+      expect((await key.client.get('/api/tournaments')).status).toBe(200);
+
+      const revoked = await asA.postForm(`/dashboard/keys/${key.keyId}/revoke`, {});
+      expect(revoked.status).toBe(303);
+      expect(revoked.location).toBe('/dashboard/keys?done=revoked');
+      expect((await key.client.get('/api/tournaments')).status).toBe(401);
+
+      const again = await asA.get(`/dashboard/keys/${key.keyId}/revoke`);
+      expect(again.status).toBe(200);
+      expect(titleOf(again)).toBe('Key Reporting job is already revoked');
+      expect(again.text).not.toContain('data-testid="confirm"');
+    });
+
+    it('escapes the key name on the confirmation page', async () => {
+      const key = await createKey(t, a.operatorId, 'read_only', { name: '<img src=x onerror=alert(1)>' });
+      const confirm = await asA.get(`/dashboard/keys/${key.keyId}/revoke`);
+      expect(confirm.text).not.toContain('<img src=x');
+      expect(titleOf(confirm)).toBe('Revoke key <img src=x onerror=alert(1)>?');
+    });
+
+    it('answers another operator’s key, an unknown and a malformed id with the 404 page', async () => {
+      for (const id of [a.keyId, '0195f3a0-0000-7000-8000-000000000000', 'not-a-uuid']) {
+        const page = await asB.get(`/dashboard/keys/${id}/revoke`);
+        expect({ id, status: page.status }).toEqual({ id, status: 404 });
+        expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(page.text).not.toContain(a.name);
+      }
+      expect((await a.client.get('/api/tournaments')).status).toBe(200);
+    });
+
+    it('refuses the confirmation page to roles that may not manage keys', async () => {
+      const key = await createKey(t, a.operatorId, 'read_only');
+      for (const role of ['viewer', 'manager'] as const) {
+        const browser = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, undefined, role));
+        const page = await browser.get(`/dashboard/keys/${key.keyId}/revoke`);
+        expect({ role, status: page.status }).toEqual({ role, status: 403 });
+        expect(flashOf(page)).toMatch(/cannot manage API keys/);
+      }
+    });
+
+    it('records the revocation in the audit log as before', async () => {
+      const key = await createKey(t, a.operatorId, 'read_only', { name: 'Audited revoke' });
+      await asA.get(`/dashboard/keys/${key.keyId}/revoke`);
+      expect((await asA.postForm(`/dashboard/keys/${key.keyId}/revoke`, {})).status).toBe(303);
+      await t.flushAudit();
+      const page = await asA.get(`/dashboard/audit?action=api_key.revoked&key_id=${key.keyId}`);
+      expect(page.status).toBe(200);
+      expect(decode(page.text)).toContain(`"user_id":"${userA.userId}"`);
+      expect(decode(page.text)).toContain('"name":"Audited revoke"');
+    });
+  });
+
+  describe('the 404 page', () => {
+    const unknown = [
+      '/dashboard/nope',
+      '/dashboard/keys/a/b/c',
+      '/dashboard/tournaments/x/y/z',
+      '/dashboard/settings/nothing',
+      '/dashboard/x.json',
+    ];
+
+    it('answers every unknown path under /dashboard, GET and POST, signed in or not, with the HTML 404 page', async () => {
+      const anonymous = new DashboardSession(t.baseUrl);
+      for (const session of [asA, anonymous]) {
+        for (const path of unknown) {
+          for (const method of ['GET', 'POST']) {
+            const page = method === 'GET' ? await session.get(path) : await session.postForm(path, { anything: 'x' });
+            expect({ path, method, status: page.status }).toEqual({ path, method, status: 404 });
+            expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+            expect(page.headers.get('cache-control')).toBe('no-store');
+            expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+            expect(titleOf(page)).toBe('Not found');
+            expect(flashOf(page)).toMatch(/no such page/);
+            expect(page.text).toContain('<a href="/dashboard">Back to the dashboard</a>');
+          }
+        }
+      }
+    });
+
+    it('looks like the page of an unknown tournament', async () => {
+      const tournament = await asA.get('/dashboard/tournaments/0195f3a0-0000-7000-8000-000000000000');
+      const path = await asA.get('/dashboard/nope');
+      expect(tournament.status).toBe(404);
+      const shape = (page: PageResponse) => page.text.replace(/data-testid="flash">[^<]*</, '').replace(/<title>[^<]*</, '');
+      expect(shape(path)).toBe(shape(tournament));
+    });
+
+    it('shadows no page: every existing route still answers as before', async () => {
+      const key = await createKey(t, a.operatorId, 'read_only');
+      for (const path of [
+        '/dashboard/tournaments',
+        '/dashboard/series',
+        '/dashboard/keys',
+        `/dashboard/keys/${key.keyId}/revoke`,
+        '/dashboard/users',
+        '/dashboard/audit',
+        '/dashboard/settings',
+        '/dashboard/assets/dashboard.css',
+        '/dashboard/assets/dashboard.js',
+        '/dashboard/assets/favicon.svg',
+      ]) {
+        expect({ path, status: (await asA.get(path)).status }).toEqual({ path, status: 200 });
+      }
+      expect((await asA.get('/dashboard')).status).toBe(303);
+      expect((await asA.get('/dashboard/login')).status).toBe(303);
+      const anonymous = new DashboardSession(t.baseUrl);
+      expect((await anonymous.get('/dashboard/login')).status).toBe(200);
+      expect((await anonymous.get('/dashboard/keys')).status).toBe(303);
+      // A tournament page and its live stream and JSON keep their own answers.
+      const tournament = '0195f3a0-0000-7000-8000-000000000000';
+      expect((await asA.get(`/dashboard/tournaments/${tournament}`)).text).toContain('Tournament not found');
+      const json = await asA.get(`/dashboard/tournaments/${tournament}/leaderboard.json`);
+      expect(json.status).toBe(404);
+      expect(json.json).toMatchObject({ error: expect.any(String) });
+      const live = await asA.get(`/dashboard/tournaments/${tournament}/live`, { accept: 'text/event-stream' });
+      expect(live.status).toBe(404);
+      expect(live.headers.get('content-type')).toMatch(/json/);
+      // An unknown asset is still the asset route's own 404 page.
+      expect((await asA.get('/dashboard/assets/unknown.css')).status).toBe(404);
+      // Posts still reach their routes: a form without its token is refused as such, not as unknown.
+      expect((await asA.postForm('/dashboard/keys', { _csrf: null, name: 'x' })).status).toBe(403);
+      expect((await asA.postForm('/dashboard/settings', { _csrf: null })).status).toBe(403);
+      // The API keeps its JSON 404.
+      const api = await fetch(`${t.baseUrl}/api/nope`);
+      expect(api.status).toBe(404);
+      expect(api.headers.get('content-type')).toMatch(/json/);
+    });
+  });
+
+  describe('the icon', () => {
+    it('serves an SVG icon from the dashboard’s assets, linked from every page', async () => {
+      const icon = await fetch(`${t.baseUrl}/dashboard/assets/favicon.svg`);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await icon.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      const link = '<link rel="icon" href="/dashboard/assets/favicon.svg" type="image/svg+xml">';
+      const anonymous = new DashboardSession(t.baseUrl);
+      for (const page of [await asA.get('/dashboard/keys'), await asA.get('/dashboard/nope'), await anonymous.get('/dashboard/login')]) {
+        expect(page.text).toContain(link);
+      }
+    });
+  });
+});
