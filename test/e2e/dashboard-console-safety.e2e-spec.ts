@@ -39,6 +39,8 @@ describe('dashboard safe actions', () => {
       revoked_at: string | null;
     }>;
 
+  const operator = async (operatorId: string) => (await t.admin.get(`/api/admin/operators/${operatorId}`)).body;
+
   beforeAll(async () => {
     t = await startTestApp();
     a = await operatorWithKey(t);
@@ -161,6 +163,135 @@ describe('dashboard safe actions', () => {
       expect(page.status).toBe(200);
       expect(decode(page.text)).toContain(`"user_id":"${userA.userId}"`);
       expect(decode(page.text)).toContain('"name":"Audited revoke"');
+    });
+  });
+
+  describe('switching the wallet mode', () => {
+    const form = { wallet_mode: 'transfer', wallet_url: '', wallet_secret: '', events_format: 'platform', currency: 'EUR' };
+    const seamless = {
+      ...form,
+      wallet_mode: 'seamless',
+      wallet_url: 'https://wallet.acme.example/api',
+      wallet_secret: 'wallet-secret-kept-in-memory-only-42',
+      currency: 'USD',
+    };
+    const changeOf = (page: PageResponse) => /name="change" value="([^"]+)"/.exec(page.text)?.[1];
+
+    afterEach(async () => {
+      await t.admin.patch(`/api/admin/operators/${a.operatorId}`, { wallet_mode: 'transfer', wallet_url: null, currency: 'EUR' });
+    });
+
+    it('asks first, saying what changes, saves nothing until confirmed, then answers the confirmation with 303', async () => {
+      await asA.get('/dashboard/settings');
+      const before = await operator(a.operatorId);
+      const posted = await asA.postForm('/dashboard/settings', seamless);
+      expect(posted.status).toBe(303);
+      expect(posted.location).toMatch(/^\/dashboard\/settings\/wallet-mode\?change=[\w-]+$/);
+      expect(posted.location).not.toContain(seamless.wallet_secret);
+      expect(await operator(a.operatorId)).toEqual(before);
+
+      const confirm = await asA.follow(posted);
+      expect(confirm.status).toBe(200);
+      expect(titleOf(confirm)).toBe('Switch the wallet mode from transfer to seamless?');
+      const said = consequences(confirm);
+      expect(said[0]).toContain('real money moves through your wallet');
+      expect(said[0]).toContain('https://wallet.acme.example/api');
+      expect(said[said.length - 1]).toBe('Also saved with it: the wallet URL, the wallet secret, the default currency.');
+      expect(confirm.text).not.toContain(seamless.wallet_secret);
+      expect(confirm.text).toContain('href="/dashboard/settings" data-testid="cancel"');
+      // The page can be reloaded; it still saves nothing.
+      expect(changeOf(await asA.follow(posted))).toBe(changeOf(confirm));
+      expect(await operator(a.operatorId)).toEqual(before);
+
+      const saved = await asA.postForm('/dashboard/settings/wallet-mode', { change: changeOf(confirm)! });
+      expect(saved.status).toBe(303);
+      expect(saved.location).toBe('/dashboard/settings?done=mode_seamless');
+      expect(flashOf(await asA.follow(saved))).toMatch(/The wallet mode is now seamless/);
+      expect(await operator(a.operatorId)).toMatchObject({
+        wallet_mode: 'seamless',
+        wallet_url: 'https://wallet.acme.example/api',
+        wallet_secret_set: true,
+        currency: 'USD',
+      });
+
+      // Confirming twice (a reload of the POST, a second tab) does nothing more.
+      const twice = await asA.postForm('/dashboard/settings/wallet-mode', { change: changeOf(confirm)! });
+      expect(twice.status).toBe(303);
+      expect(twice.location).toBe('/dashboard/settings?done=change_gone');
+      expect(flashOf(await asA.follow(twice))).toMatch(/no longer waiting for confirmation/);
+
+      await t.flushAudit();
+      const audit = decode((await asA.get('/dashboard/audit?action=operator.settings_updated')).text);
+      expect(audit).toContain('"changed":["wallet_mode","wallet_url","wallet_secret","currency"]');
+      expect(audit).not.toContain(seamless.wallet_secret);
+    });
+
+    it('says what changes going back to transfer', async () => {
+      await t.admin.patch(`/api/admin/operators/${a.operatorId}`, {
+        wallet_mode: 'seamless',
+        wallet_url: 'https://wallet.acme.example/api',
+        wallet_secret: seamless.wallet_secret,
+      });
+      await asA.get('/dashboard/settings');
+      const confirm = await asA.follow(await asA.postForm('/dashboard/settings', form));
+      expect(titleOf(confirm)).toBe('Switch the wallet mode from seamless to transfer?');
+      expect(consequences(confirm)[0]).toContain('stops calling your wallet at https://wallet.acme.example/api');
+      expect((await operator(a.operatorId)).wallet_mode).toBe('seamless');
+      const saved = await asA.postForm('/dashboard/settings/wallet-mode', { change: changeOf(confirm)! });
+      expect(saved.location).toBe('/dashboard/settings?done=mode_transfer');
+      expect((await operator(a.operatorId)).wallet_mode).toBe('transfer');
+    });
+
+    it('saves other settings at once with 303, with no confirmation', async () => {
+      await asA.get('/dashboard/settings');
+      const saved = await asA.postForm('/dashboard/settings', { ...form, currency: 'GBP' });
+      expect(saved.status).toBe(303);
+      expect(saved.location).toBe('/dashboard/settings?done=saved');
+      expect((await operator(a.operatorId)).currency).toBe('GBP');
+    });
+
+    it('refuses an invalid switch on the form itself (422), before any confirmation', async () => {
+      await asA.get('/dashboard/settings');
+      const before = await operator(a.operatorId);
+      const noUrl = await asA.postForm('/dashboard/settings', { ...seamless, wallet_url: '' });
+      expect(noUrl.status).toBe(422);
+      const privateUrl = await asA.postForm('/dashboard/settings', { ...seamless, wallet_url: 'https://10.0.0.1/wallet' });
+      expect(privateUrl.status).toBe(422);
+      expect(privateUrl.text).not.toContain('data-testid="confirm"');
+      expect(await operator(a.operatorId)).toEqual(before);
+    });
+
+    it('confirms for the session that asked only, and refuses a change made stale by someone else', async () => {
+      await asA.get('/dashboard/settings');
+      const confirm = await asA.follow(await asA.postForm('/dashboard/settings', seamless));
+      const change = changeOf(confirm)!;
+      const other = await DashboardSession.signedIn(t, userA);
+      expect((await other.get(`/dashboard/settings/wallet-mode?change=${change}`)).location).toBe('/dashboard/settings?done=change_gone');
+      expect((await other.postForm('/dashboard/settings/wallet-mode', { change })).location).toBe('/dashboard/settings?done=change_gone');
+      expect((await operator(a.operatorId)).wallet_mode).toBe('transfer');
+
+      // Someone switched the mode meanwhile: the confirmation no longer says what would change.
+      await t.admin.patch(`/api/admin/operators/${a.operatorId}`, {
+        wallet_mode: 'seamless',
+        wallet_url: 'https://wallet.other.example/api',
+        wallet_secret: seamless.wallet_secret,
+      });
+      const stale = await asA.postForm('/dashboard/settings/wallet-mode', { change });
+      expect(stale.location).toBe('/dashboard/settings?done=change_stale');
+      expect((await operator(a.operatorId)).wallet_url).toBe('https://wallet.other.example/api');
+    });
+
+    it('refuses the switch and its confirmation to roles that may not change settings, and without the token', async () => {
+      await asA.get('/dashboard/settings');
+      const confirm = await asA.follow(await asA.postForm('/dashboard/settings', seamless));
+      const change = changeOf(confirm)!;
+      expect((await asA.postForm('/dashboard/settings/wallet-mode', { _csrf: null, change })).status).toBe(403);
+      const viewer = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, undefined, 'viewer'));
+      expect((await viewer.get(`/dashboard/settings/wallet-mode?change=${change}`)).status).toBe(403);
+      expect((await viewer.postForm('/dashboard/settings/wallet-mode', { change })).status).toBe(403);
+      expect((await operator(a.operatorId)).wallet_mode).toBe('transfer');
+      // Still waiting for its own session.
+      expect((await asA.postForm('/dashboard/settings/wallet-mode', { change })).location).toBe('/dashboard/settings?done=mode_seamless');
     });
   });
 

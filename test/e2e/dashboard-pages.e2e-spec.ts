@@ -20,6 +20,16 @@ async function createThroughForm(session: DashboardSession, fields: Record<strin
   return session.follow(posted);
 }
 
+/** Follows a settings POST that switches the wallet mode to its confirmation page, and confirms it. */
+async function confirmWalletMode(session: DashboardSession, posted: PageResponse): Promise<PageResponse> {
+  expect(posted.status).toBe(303);
+  expect(posted.location).toMatch(/^\/dashboard\/settings\/wallet-mode\?change=/);
+  const confirm = await session.follow(posted);
+  expect(confirm.status).toBe(200);
+  const change = /name="change" value="([^"]+)"/.exec(confirm.text)![1];
+  return session.postForm('/dashboard/settings/wallet-mode', { change });
+}
+
 const secretOf = (page: PageResponse) => /<code id="new-key-secret" data-testid="new-key-secret">([^<]+)<\/code>/.exec(page.text)?.[1];
 
 /** The inner HTML of the keys table row of a key, or undefined when the page does not list it. */
@@ -379,13 +389,17 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
     it('stores a wallet secret without ever rendering it, and a blank secret keeps it', async () => {
       const secret = 'wallet-hmac-secret-do-not-render-42';
       await asA.get('/dashboard/settings');
-      const saved = await asA.postForm('/dashboard/settings', {
+      const posted = await asA.postForm('/dashboard/settings', {
         ...valid,
         wallet_mode: 'seamless',
         wallet_url: 'https://wallet.acme.example/api',
         wallet_secret: secret,
       });
+      // Switching the wallet mode is saved only once confirmed.
+      expect((await operator(a.operatorId)).wallet_mode).toBe('transfer');
+      const saved = await confirmWalletMode(asA, posted);
       expect(saved.status).toBe(303);
+      expect(saved.location).toBe('/dashboard/settings?done=mode_seamless');
       expect(await operator(a.operatorId)).toMatchObject({
         wallet_mode: 'seamless',
         wallet_url: 'https://wallet.acme.example/api',
@@ -428,7 +442,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
         expect((await asA.get(path)).text).not.toContain(secret);
       }
 
-      expect((await asA.postForm('/dashboard/settings', valid)).status).toBe(303);
+      expect((await confirmWalletMode(asA, await asA.postForm('/dashboard/settings', valid))).status).toBe(303);
       expect(await operator(a.operatorId)).toMatchObject({ wallet_mode: 'transfer', wallet_url: null });
     });
   });

@@ -79,6 +79,16 @@ export class AdminService {
     return toOperatorResponse(await this.requireOperator(operatorId));
   }
 
+  /** Refuses an update exactly as updateOperator would (422 by the fields), without saving it. */
+  async checkOperatorUpdate(operatorId: string, input: UpdateOperatorDto): Promise<void> {
+    const current = await this.requireOperator(operatorId);
+    this.checkSettings(input, {
+      walletMode: input.wallet_mode ?? current.walletMode,
+      walletUrl: input.wallet_url !== undefined ? input.wallet_url : current.walletUrl,
+      walletSecret: input.wallet_secret !== undefined ? input.wallet_secret : current.walletSecret,
+    });
+  }
+
   async updateOperator(operatorId: string, input: UpdateOperatorDto): Promise<OperatorResponseDto> {
     const current = await this.requireOperator(operatorId);
     const walletUrl = this.checkSettings(input, {

@@ -95,7 +95,11 @@ describe('attack: secrets in a database dump', () => {
       events_format: 'platform',
       currency: 'EUR',
     });
-    expect(settings.status).toBeLessThan(400);
+    // Switching the wallet mode is saved once confirmed on the page the form redirects to.
+    expect(settings.status).toBe(303);
+    const confirm = await sessions[1].follow(settings);
+    const change = /name="change" value="([^"]+)"/.exec(confirm.text)?.[1] ?? '';
+    expect((await sessions[1].postForm('/dashboard/settings/wallet-mode', { change })).status).toBe(303);
     planted.push({ kind: 'wallet_secret', value: wallets[3].secret });
 
     // Seamless registrations (the wallet secret is decrypted and signs real calls), some with an Idempotency-Key.
