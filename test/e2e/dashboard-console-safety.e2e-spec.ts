@@ -295,6 +295,169 @@ describe('dashboard safe actions', () => {
     });
   });
 
+  describe('validation messages', () => {
+    const fieldErrorOf = (page: PageResponse, field: string) =>
+      decode(new RegExp(`data-field="${field}">([^<]*)<`).exec(page.text)?.[1] ?? '');
+
+    it('refuses tournament list filters in human words, while the API keeps its own messages', async () => {
+      const page = await asA.get('/dashboard/tournaments?minPlayers=two&maxPlayers=1.5');
+      expect(page.status).toBe(422);
+      expect(decode(page.text)).toContain('Minimum players must be a whole number');
+      expect(decode(page.text)).toContain('Maximum players must be a whole number');
+      expect(page.text).not.toContain('must be an integer number');
+      const api = await a.client.get('/api/tournaments?minPlayers=two');
+      expect(api.status).toBe(400);
+      expect(JSON.stringify(api.body)).toContain('minPlayers must be an integer number');
+    });
+
+    it('words the key form’s refusals for people', async () => {
+      await asA.get('/dashboard/keys');
+      const refused = await asA.postForm('/dashboard/keys', { name: '', role: 'superuser', expires_at: 'soon' });
+      expect(refused.status).toBe(422);
+      expect(fieldErrorOf(refused, 'name')).toBe('Name must not be empty');
+      expect(fieldErrorOf(refused, 'role')).toMatch(/^Role must be one of: /);
+      expect(fieldErrorOf(refused, 'expires_at')).toBe('Expiry must be a date and time in UTC, e.g. 2030-01-31T18:00');
+    });
+  });
+
+  describe('the audit log', () => {
+    let c: TestOperator & TestKey;
+    let admin: DashboardUser;
+    let other: DashboardUser;
+    let asAdmin: DashboardSession;
+    let asOther: DashboardSession;
+    let exportKeyId = '';
+    const rowsOf = (page: PageResponse) => [...page.text.matchAll(/<tr data-testid="audit-row" data-action="([^"]+)">([\s\S]*?)<\/tr>/g)];
+    const summaryOf = (page: PageResponse) =>
+      decode(/data-testid="audit-summary">([\s\S]*?)<\/p>/.exec(page.text)?.[1] ?? '').replace(/<[^>]+>/g, '');
+
+    beforeAll(async () => {
+      c = await operatorWithKey(t);
+      admin = await createDashboardUser(t, c.operatorId);
+      other = await createDashboardUser(t, c.operatorId);
+      asAdmin = await DashboardSession.signedIn(t, admin);
+      asOther = await DashboardSession.signedIn(t, other);
+      await asAdmin.get('/dashboard/keys');
+      const page = await asAdmin.follow(await asAdmin.postForm('/dashboard/keys', { name: 'Nightly export', role: 'read_only' }));
+      const exportKey = secretOf(page)!;
+      exportKeyId = (await keys(c.operatorId)).find((k) => k.name === 'Nightly export')!.key_id;
+      for (let i = 0; i < 3; i++) await t.http.get('/api/tournaments', { headers: { authorization: `Bearer ${exportKey}` } });
+      await asOther.get('/dashboard/settings');
+      await asOther.postForm('/dashboard/settings', {
+        wallet_mode: 'transfer',
+        wallet_url: '',
+        wallet_secret: '',
+        events_format: 'platform',
+        currency: 'SEK',
+      });
+      await t.flushAudit();
+    });
+
+    it('names each key beside its id, and the dashboard user who acted', async () => {
+      const page = await asAdmin.get('/dashboard/audit');
+      expect(page.status).toBe(200);
+      const calls = rowsOf(page).filter((m) => m[1] === 'api.request' && m[2].includes(exportKeyId));
+      expect(calls).toHaveLength(3);
+      for (const call of calls) {
+        expect(call[2]).toContain(
+          `<span class="key-name" data-testid="audit-key-name">Nightly export</span> <code class="key-id">${exportKeyId}</code>`,
+        );
+      }
+      const created = rowsOf(page).find((m) => m[1] === 'api_key.created')!;
+      expect(created[2]).toContain(`<span data-testid="audit-user-email">${admin.email}</span>`);
+      const settings = rowsOf(page).find((m) => m[1] === 'operator.settings_updated')!;
+      expect(settings[2]).toContain(`<span data-testid="audit-user-email">${other.email}</span>`);
+    });
+
+    it('collapses the details to one line with an expand control', async () => {
+      const page = await asAdmin.get('/dashboard/audit?action=api_key.created');
+      const [row] = rowsOf(page);
+      const cell = decode(row[2]);
+      // The summary: the whole JSON on one line; behind it, the same indented.
+      const summary =
+        /<details class="audit-details">\n<summary data-testid="audit-details-summary">\n(.*)\n<\/summary>\n<pre>([\s\S]*)<\/pre>/.exec(
+          cell,
+        )!;
+      expect(JSON.parse(summary[1])).toMatchObject({ name: 'Nightly export', via: 'dashboard', user_id: admin.userId });
+      expect(summary[2]).toContain('\n  "name": "Nightly export",\n');
+      expect(JSON.parse(summary[2])).toEqual(JSON.parse(summary[1]));
+      expect(row[2]).not.toMatch(/<details[^>]* open/);
+      const css = await (await fetch(`${t.baseUrl}/dashboard/assets/dashboard.css`)).text();
+      expect(css).toMatch(/\.audit-details summary \{[^}]*white-space:nowrap[^}]*text-overflow:ellipsis/);
+      expect(css).not.toMatch(/td\.details \{[^}]*overflow-wrap:anywhere/);
+    });
+
+    it('filters by the dashboard user who acted', async () => {
+      const byOther = await asAdmin.get(`/dashboard/audit?user=${other.userId}`);
+      expect(byOther.status).toBe(200);
+      const otherActions = rowsOf(byOther).map((m) => m[1]);
+      expect(otherActions).toContain('operator.settings_updated');
+      expect(otherActions).toContain('dashboard.login');
+      expect(otherActions).not.toContain('api_key.created');
+      expect(otherActions).not.toContain('api.request');
+      expect(byOther.text).toContain(`<option value="${other.userId}" selected>${other.email}</option>`);
+      const byAdmin = await asAdmin.get(`/dashboard/audit?user=${admin.userId}`);
+      const adminActions = rowsOf(byAdmin).map((m) => m[1]);
+      expect(adminActions).toContain('api_key.created');
+      expect(adminActions).not.toContain('operator.settings_updated');
+      // Every entry listed is the user's own.
+      for (const [, , text] of rowsOf(byAdmin)) expect(decode(text)).toContain(`"user_id":"${admin.userId}"`);
+    });
+
+    it('filters by key name, in any letter case', async () => {
+      const page = await asAdmin.get('/dashboard/audit?key_name=nightly%20EXPORT');
+      expect(page.status).toBe(200);
+      expect(
+        rowsOf(page)
+          .map((m) => m[1])
+          .sort(),
+      ).toEqual(['api.request', 'api.request', 'api.request', 'api_key.created']);
+      expect(page.text).toContain('value="nightly EXPORT"');
+      const withAction = await asAdmin.get('/dashboard/audit?key_name=Nightly%20export&action=api_key.created');
+      expect(rowsOf(withAction)).toHaveLength(1);
+    });
+
+    it('refuses an unknown key name, a user not of the operator and a malformed user with messages by the fields', async () => {
+      const unknownName = await asAdmin.get('/dashboard/audit?key_name=Nobody%27s%20key');
+      expect(unknownName.status).toBe(422);
+      expect(decode(unknownName.text)).toContain("No key is named “Nobody's key”: use a name from the keys table");
+      expect(unknownName.text).not.toContain('data-testid="audit-table"');
+      // A key of another operator is unknown here.
+      expect((await asAdmin.get(`/dashboard/audit?key_name=${encodeURIComponent('Once only')}`)).status).toBe(422);
+
+      const foreign = await asAdmin.get(`/dashboard/audit?user=${userA.userId}`);
+      expect(foreign.status).toBe(422);
+      expect(decode(foreign.text)).toContain('Choose a user from the list');
+      expect(foreign.text).not.toContain(userA.email);
+      const malformed = await asAdmin.get('/dashboard/audit?user=%3Cb%3Eroot%3C%2Fb%3E');
+      expect(malformed.status).toBe(422);
+      expect(malformed.text).not.toContain('<b>root</b>');
+      expect(flashOf(malformed)).toMatch(/^The filter was not applied\. Choose a user from the list/);
+    });
+
+    it('shows the page count and total, with numbered page links that keep the filters', async () => {
+      for (let i = 0; i < 120; i++) await c.client.get('/api/auth/permissions');
+      await t.flushAudit();
+      const first = await asAdmin.get('/dashboard/audit?action=api.request');
+      expect(summaryOf(first)).toBe('Page 1 of 3, 123 entries');
+      const pages = [
+        ...first.text.matchAll(/<a href="([^"]+)"( aria-current="page" class="current")? data-testid="audit-page">(\d+)<\/a>/g),
+      ];
+      expect(pages.map((m) => [decode(m[1]), m[3], !!m[2]])).toEqual([
+        ['/dashboard/audit?action=api.request', '1', true],
+        ['/dashboard/audit?action=api.request&page=2', '2', false],
+        ['/dashboard/audit?action=api.request&page=3', '3', false],
+      ]);
+      const third = await asAdmin.get('/dashboard/audit?action=api.request&page=3');
+      expect(summaryOf(third)).toBe('Page 3 of 3, 123 entries');
+      expect(rowsOf(third)).toHaveLength(23);
+      expect(third.text).not.toContain('data-testid="audit-next"');
+      const beyond = await asAdmin.get('/dashboard/audit?action=api.request&page=9');
+      expect(summaryOf(beyond)).toBe('Page 9 of 3, 123 entries');
+      expect(beyond.text).toContain('No entries on this page.');
+    });
+  });
+
   describe('the 404 page', () => {
     const unknown = [
       '/dashboard/nope',

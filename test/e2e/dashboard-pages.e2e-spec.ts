@@ -135,12 +135,12 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
       const noName = await asA.postForm('/dashboard/keys', { name: '   ', role: 'full_access', expires_at: '' });
       expect(noName.status).toBe(422);
-      expect(fieldError(noName, 'name')).toMatch(/name must be longer than or equal to 1 characters/);
+      expect(fieldError(noName, 'name')).toBe('Name must not be empty');
       expect(flashOf(noName)).toContain('The key was not created');
 
       const past = await asA.postForm('/dashboard/keys', { name: 'Too late', role: 'read_only', expires_at: '2020-01-01T10:00' });
       expect(past.status).toBe(422);
-      expect(fieldError(past, 'expires_at')).toBe('expires_at must be in the future');
+      expect(fieldError(past, 'expires_at')).toBe('Expiry must be in the future');
       expect(past.text).toContain('value="Too late"');
       expect(past.text).toMatch(/<option value="read_only" selected>/);
       expect(secretOf(past)).toBeUndefined();
@@ -151,7 +151,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
       const badRole = await asA.postForm('/dashboard/keys', { name: 'Root', role: 'superuser', expires_at: '' });
       expect(badRole.status).toBe(422);
-      expect(fieldError(badRole, 'role')).toMatch(/role must be one of/);
+      expect(fieldError(badRole, 'role')).toMatch(/^Role must be one of: /);
 
       expect(await keyCount(a.operatorId)).toBe(before);
     });
@@ -357,7 +357,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
         currency: 'GBP',
       });
       expect(refused.status).toBe(422);
-      expect(fieldError(refused, 'wallet_url')).toBe('wallet_url is required when wallet_mode is seamless');
+      expect(fieldError(refused, 'wallet_url')).toBe('Wallet URL is required when wallet_mode is seamless');
       expect(flashOf(refused)).toMatch(/Nothing was saved/);
       expect(refused.text).toContain('value="GBP"');
       expect(refused.text).toMatch(/<option value="seamless" selected>/);

@@ -21,6 +21,7 @@ import { TournamentPagesService } from './tournaments/tournament-pages.service';
 import { TournamentStreamService } from './tournaments/tournament-stream.service';
 import { DashboardSessionGuard } from './web/dashboard-session.guard';
 import { OneTimeTickets } from './web/one-time-tickets';
+import { AuditKeyNamesRepository } from './audit/audit-key-names.repository';
 
 /**
  * The operator dashboard (D13): server-rendered pages at /dashboard for an operator's own users,
@@ -50,6 +51,7 @@ import { OneTimeTickets } from './web/one-time-tickets';
     TournamentStreamService,
     ExpiredSessionSweeper,
     OneTimeTickets,
+    AuditKeyNamesRepository,
   ],
   exports: [DashboardUsersModule],
 })

@@ -42,7 +42,12 @@ td.num, th.num { text-align:right; font-variant-numeric:tabular-nums; }
 .grid { display:grid; grid-template-columns:repeat(auto-fit, minmax(180px, 1fr)); gap:12px; }
 .grid .card { margin:0; }
 .grid .label { color:var(--muted); font-size:13px; }
-td.details { max-width:380px; overflow-wrap:anywhere; font-size:13px; }
+td.details { max-width:380px; font-size:13px; }
+.table-scroll { overflow-x:auto; }
+.audit-details summary { cursor:pointer; white-space:nowrap; overflow:hidden; text-overflow:ellipsis; max-width:360px; font-family:ui-monospace, monospace; }
+.audit-details pre { margin:6px 0 0; white-space:pre-wrap; overflow-wrap:break-word; max-width:480px; font-size:12px; }
+.key-name { font-weight:600; }
+.pager a.current { font-weight:600; text-decoration:none; color:var(--fg); }
 form.inline input[type="number"] { width:110px; }
 tr.eliminated td { color:var(--muted); background:#fafbfd; }
 .badge.eliminated { color:var(--err); border-color:var(--err); } .badge.winner { color:var(--ok); border-color:var(--ok); }

@@ -4,7 +4,7 @@ import { AdminActor, AdminService } from '@app/operators';
 import { CreateApiKeyDto } from '@app/operators';
 import { Clock, ValidationFailedException } from '@app/common';
 import { KEY_FORM_FIELDS, keyFormErrors, readKeyForm, toCreateKeyBody } from '../forms/key-form';
-import { pageNumber, validateForm } from '../forms/validate-form';
+import { humanFieldErrors, pageNumber, validateForm } from '../forms/validate-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { keysPage, KeysView } from '../views/keys.view';
 import { Flash } from '../views/layout';
@@ -79,7 +79,7 @@ export class KeysPagesController {
       return redirectTo(reply, `/dashboard/keys?created=${id}`);
     } catch (error) {
       if (!(error instanceof ValidationFailedException)) throw error;
-      const errors = keyFormErrors(error.errors);
+      const errors = keyFormErrors(humanFieldErrors(error.errors));
       const flash = refusedFormFlash(errors, KEY_FORM_FIELDS, 'The key was not created: correct the fields marked below.');
       return sendPage(reply, keysPage(user, { ...(await this.listView(user, 1)), form, errors, flash }), 422);
     }

@@ -14,7 +14,7 @@ import {
   settingsFormOf,
   toUpdateOperatorBody,
 } from '../forms/settings-form';
-import { validateForm } from '../forms/validate-form';
+import { humanFieldErrors, validateForm } from '../forms/validate-form';
 import { confirmationPage } from '../views/confirm.view';
 import { OneTimeTickets } from '../web/one-time-tickets';
 import { formField } from '../web/dashboard-request';
@@ -122,7 +122,7 @@ export class SettingsPagesController {
       return redirectTo(reply, '/dashboard/settings?done=saved');
     } catch (error) {
       if (!(error instanceof ValidationFailedException)) throw error;
-      return this.refused(user, reply, current, form, error.errors);
+      return this.refused(user, reply, current, form, humanFieldErrors(error.errors));
     }
   }
 
@@ -166,7 +166,7 @@ export class SettingsPagesController {
       return redirectTo(reply, `/dashboard/settings?done=mode_${pending.to}`);
     } catch (error) {
       if (!(error instanceof ValidationFailedException)) throw error;
-      return this.refused(user, reply, current, settingsFormOf(current), error.errors);
+      return this.refused(user, reply, current, settingsFormOf(current), humanFieldErrors(error.errors));
     }
   }
 
