@@ -430,7 +430,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(await pageA.textContent('h1')).toBe('Not found');
     expect(page).toContain('no such page');
     await checkConsolePage(pageA, 'not-found');
-    await Promise.all([pageA.waitForURL('**/dashboard/tournaments'), pageA.click('text=Back to the dashboard')]);
+    await Promise.all([pageA.waitForURL('**/dashboard/tournaments'), pageA.click('a[href="/dashboard"]')]);
   });
 
   it('adds a user on the users page, then disables it after the confirmation page', async () => {
