@@ -171,7 +171,7 @@ describe('dashboard safe actions', () => {
     const seamless = {
       ...form,
       wallet_mode: 'seamless',
-      wallet_url: 'https://wallet.acme.example/api',
+      wallet_url: ' HTTPS://Wallet.ACME.example.:443/api/ ',
       wallet_secret: 'wallet-secret-kept-in-memory-only-42',
       currency: 'USD',
     };

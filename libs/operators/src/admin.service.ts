@@ -79,10 +79,13 @@ export class AdminService {
     return toOperatorResponse(await this.requireOperator(operatorId));
   }
 
-  /** Refuses an update exactly as updateOperator would (422 by the fields), without saving it. */
-  async checkOperatorUpdate(operatorId: string, input: UpdateOperatorDto): Promise<void> {
+  /**
+   * Refuses an update exactly as updateOperator would (422 by the fields), without saving it;
+   * returns the wallet URL it would store (canonical spelling), undefined when it sets none.
+   */
+  async checkOperatorUpdate(operatorId: string, input: UpdateOperatorDto): Promise<string | null | undefined> {
     const current = await this.requireOperator(operatorId);
-    this.checkSettings(input, {
+    return this.checkSettings(input, {
       walletMode: input.wallet_mode ?? current.walletMode,
       walletUrl: input.wallet_url !== undefined ? input.wallet_url : current.walletUrl,
       walletSecret: input.wallet_secret !== undefined ? input.wallet_secret : current.walletSecret,

@@ -104,8 +104,8 @@ export class SettingsPagesController {
       const update = validateForm(UpdateOperatorDto, toUpdateOperatorBody(form));
       if (update.wallet_mode !== undefined && update.wallet_mode !== current.wallet_mode) {
         // Switching how real money moves: checked now, saved only once confirmed on the next page.
-        await this.admin.checkOperatorUpdate(user.operatorId, update);
-        const newUrl = update.wallet_url !== undefined ? update.wallet_url : current.wallet_url;
+        const checkedUrl = await this.admin.checkOperatorUpdate(user.operatorId, update);
+        const newUrl = checkedUrl !== undefined ? checkedUrl : current.wallet_url;
         const pending: PendingWalletModeChange = {
           from: current.wallet_mode,
           to: update.wallet_mode,
