@@ -12,6 +12,7 @@ import { KeysPagesController } from './pages/keys.controller';
 import { MoneyRepository } from './money/money.repository';
 import { MoneyService } from './money/money.service';
 import { OverviewPagesController } from './pages/overview.controller';
+import { NotFoundPagesController } from './pages/not-found.controller';
 import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
 import { TournamentActionsController } from './pages/tournament-actions.controller';
@@ -25,6 +26,8 @@ import { TournamentActionsService } from './tournaments/tournament-actions.servi
 import { TournamentPagesService } from './tournaments/tournament-pages.service';
 import { TournamentStreamService } from './tournaments/tournament-stream.service';
 import { DashboardSessionGuard } from './web/dashboard-session.guard';
+import { OneTimeTickets } from './web/one-time-tickets';
+import { AuditKeyNamesRepository } from './audit/audit-key-names.repository';
 
 /**
  * The operator dashboard (D13): server-rendered pages at /dashboard for an operator's own users,
@@ -45,6 +48,8 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     UsersPagesController,
     DashboardUsersAdminController,
     OverviewPagesController,
+    // Last: the 404 page of every other path under /dashboard.
+    NotFoundPagesController,
   ],
   providers: [
     DashboardSessionsService,
@@ -56,6 +61,8 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     ExpiredSessionSweeper,
     MoneyRepository,
     MoneyService,
+    OneTimeTickets,
+    AuditKeyNamesRepository,
   ],
   exports: [DashboardUsersModule],
 })
