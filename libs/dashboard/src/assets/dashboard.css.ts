@@ -75,7 +75,8 @@ form.card textarea { display:block; width:100%; margin-top:4px; padding:7px 9px;
 form.card label.check { display:flex; gap:8px; align-items:center; }
 form.card label.check input { display:inline; width:auto; margin:0; }
 form.tournament-form { max-width:760px; }
-a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible { outline:2px solid var(--accent); outline-offset:2px; }
+/* The keyboard's focus is always drawn; a date field's focus is on its parts, hence focus-within. */
+a:focus-visible, button:focus-visible, input:focus-visible, input:focus-within, select:focus-visible, textarea:focus-visible, summary:focus-visible { outline:2px solid var(--accent); outline-offset:2px; }
 /* Narrow windows (phones, from 360 px): the navigation wraps onto its own row, the user and
    sign-out stay in view, and a wide table scrolls the content sideways instead of widening the
    page (the content, not each table, scrolls: it always holds a link or a button, so keyboard
