@@ -12,6 +12,7 @@ import { KeysPagesController } from './pages/keys.controller';
 import { MoneyRepository } from './money/money.repository';
 import { MoneyService } from './money/money.service';
 import { OverviewPagesController } from './pages/overview.controller';
+import { SeriesActionsController } from './pages/series-actions.controller';
 import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
 import { TournamentActionsController } from './pages/tournament-actions.controller';
@@ -20,6 +21,7 @@ import { UsersPagesController } from './pages/users.controller';
 import { DashboardSessionsService } from './sessions/dashboard-sessions.service';
 import { ExpiredSessionSweeper } from './sessions/expired-session-sweeper';
 import { DashboardUsersModule } from './users/dashboard-users.module';
+import { SeriesActionsService } from './tournaments/series-actions.service';
 import { SeriesPagesService } from './tournaments/series-pages.service';
 import { TournamentActionsService } from './tournaments/tournament-actions.service';
 import { TournamentPagesService } from './tournaments/tournament-pages.service';
@@ -39,6 +41,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     KeysPagesController,
     TournamentActionsController,
     TournamentsPagesController,
+    SeriesActionsController,
     SeriesPagesController,
     AuditPagesController,
     SettingsPagesController,
@@ -52,6 +55,7 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     TournamentPagesService,
     TournamentActionsService,
     SeriesPagesService,
+    SeriesActionsService,
     TournamentStreamService,
     ExpiredSessionSweeper,
     MoneyRepository,

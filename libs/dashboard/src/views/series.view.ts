@@ -71,9 +71,14 @@ export function seriesHref(page: number): string {
   return page > 1 ? `/dashboard/series?page=${page}` : '/dashboard/series';
 }
 
-export function seriesListPage(user: DashboardContext, view: SeriesListPage): SafeHtml {
+/** The flash of `?done=` after a change made on the dashboard that leaves the series list. */
+export const SERIES_LIST_DONE: Record<string, Flash> = {
+  deleted: { kind: 'success', message: 'The series was deleted; the tournaments it created are kept.' },
+};
+
+export function seriesListPage(user: DashboardContext, view: SeriesListPage, done?: Flash): SafeHtml {
   const { page, perPage, items, total, errors } = view;
-  const flash: Flash | undefined = errors ? refusedFormFlash(errors, [], 'This page of the list does not exist.') : undefined;
+  const flash: Flash | undefined = errors ? refusedFormFlash(errors, [], 'This page of the list does not exist.') : done;
   const first = (page - 1) * perPage + 1;
   const summary =
     total === 0
