@@ -1,12 +1,15 @@
-import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
+import { newSeriesForm, readSeriesForm, SERIES_FORM_FIELDS, seriesFormOf } from '../forms/series-form';
 import { SeriesActionsService } from '../tournaments/series-actions.service';
-import { ActionRequest } from '../tournaments/tournament-actions.service';
+import { ActionRequest, TournamentActionsService, TournamentFormRefused } from '../tournaments/tournament-actions.service';
+import { refusedFormFlash } from '../views/page-parts';
+import { seriesFormPage, SeriesFormView } from '../views/series-form.view';
 import { SeriesAction, seriesConfirmPage, SeriesConfirmView } from '../views/series-actions.view';
 import { durationText } from '../views/series.view';
 import { DashboardAction, DashboardPages } from '../web/dashboard-page.decorator';
-import { CurrentDashboardUser } from '../web/dashboard-request';
+import { CurrentDashboardUser, formField } from '../web/dashboard-request';
 import { redirectTo, sendPage } from '../web/render';
 
 export function actionRequest(request: FastifyRequest): ActionRequest {
@@ -22,14 +25,82 @@ export function keptText(count: number): string {
 const startText = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * Pausing, resuming and deleting the operator's series (roles granting tournaments.manage), each
- * behind a confirmation page that says what happens to its tournaments, through the API's own
- * SeriesService. Another operator's series is a 404, exactly like an unknown id.
+ * Managing the operator's series (roles granting tournaments.manage): create and edit on one form
+ * (schedule, lead time, template) with a preview of the next starts, and pause, resume and delete,
+ * each behind a confirmation page that says what happens to its tournaments, all through the
+ * API's own SeriesService. Another operator's series is a 404, exactly like an unknown id.
  */
 @DashboardPages()
 @Controller('dashboard/series')
 export class SeriesActionsController {
-  constructor(private readonly actions: SeriesActionsService) {}
+  constructor(
+    private readonly actions: SeriesActionsService,
+    private readonly tournaments: TournamentActionsService,
+  ) {}
+
+  @Get('new')
+  @DashboardAction('tournaments.manage')
+  async newForm(@CurrentDashboardUser() user: DashboardContext, @Res() reply: FastifyReply) {
+    const form = newSeriesForm(await this.tournaments.operatorCurrency(user), this.actions.newExternalId());
+    return sendPage(reply, seriesFormPage(user, { form }));
+  }
+
+  @Post()
+  @DashboardAction('tournaments.manage')
+  async create(
+    @CurrentDashboardUser() user: DashboardContext,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Body() body: unknown,
+  ) {
+    const form = readSeriesForm(body);
+    try {
+      if (formField(body, 'intent') === 'preview') {
+        const dto = await this.actions.checkCreate(user, form);
+        return sendPage(reply, seriesFormPage(user, { form, preview: this.actions.startsOf(dto.schedule) }));
+      }
+      const id = await this.actions.create(user, form, actionRequest(request));
+      return redirectTo(reply, `/dashboard/series/${id}?done=created`);
+    } catch (error) {
+      return this.refusedForm(user, reply, error, { form }, 'The series was not created: correct the fields marked below.');
+    }
+  }
+
+  @Get(':id/edit')
+  @DashboardAction('tournaments.manage')
+  async editForm(@CurrentDashboardUser() user: DashboardContext, @Param('id') id: string, @Res() reply: FastifyReply) {
+    const series = await this.actions.current(user, id);
+    return sendPage(reply, seriesFormPage(user, { series, form: seriesFormOf(series) }));
+  }
+
+  @Post(':id/edit')
+  @DashboardAction('tournaments.manage')
+  async edit(
+    @CurrentDashboardUser() user: DashboardContext,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Body() body: unknown,
+  ) {
+    const series = await this.actions.current(user, id);
+    const form = readSeriesForm(body);
+    form.series.external_id = series.external_id;
+    try {
+      if (formField(body, 'intent') === 'preview') {
+        const schedule = form.series.schedule.replace(/\r\n/g, '\n').trim();
+        await this.actions.checkUpdate(user, series, form).catch((error: unknown) => {
+          // Nothing changed yet is no reason to refuse a preview.
+          if (error instanceof TournamentFormRefused && error.errors.body) return undefined;
+          throw error;
+        });
+        return sendPage(reply, seriesFormPage(user, { series, form, preview: this.actions.startsOf(schedule) }));
+      }
+      await this.actions.update(user, series, form, actionRequest(request));
+      return redirectTo(reply, `/dashboard/series/${id}?done=updated`);
+    } catch (error) {
+      return this.refusedForm(user, reply, error, { series, form }, 'Nothing was saved: correct the fields marked below.');
+    }
+  }
 
   @Get(':id/pause')
   @DashboardAction('tournaments.manage')
@@ -80,6 +151,18 @@ export class SeriesActionsController {
     @Res() reply: FastifyReply,
   ) {
     return this.act(user, id, 'delete', request, reply);
+  }
+
+  private refusedForm(
+    user: DashboardContext,
+    reply: FastifyReply,
+    error: unknown,
+    view: Omit<SeriesFormView, 'errors' | 'flash'>,
+    summary: string,
+  ) {
+    if (!(error instanceof TournamentFormRefused)) throw error;
+    const flash = refusedFormFlash(error.errors, SERIES_FORM_FIELDS, summary);
+    return sendPage(reply, seriesFormPage(user, { ...view, errors: error.errors, flash }), error.status);
   }
 
   private async confirm(user: DashboardContext, id: string, action: SeriesAction, reply: FastifyReply) {

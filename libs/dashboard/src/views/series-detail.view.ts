@@ -92,6 +92,8 @@ function lastFailure(view: SeriesDetailPage): SafeHtml | string {
 
 /** The flash of `?done=` after a change made on the dashboard. */
 export const SERIES_DONE: Record<string, Flash> = {
+  created: { kind: 'success', message: 'The series was created.' },
+  updated: { kind: 'success', message: 'The changes were saved; tournaments already created keep theirs.' },
   paused: { kind: 'success', message: 'The series is paused: no more tournaments will be created until it is resumed.' },
   resumed: { kind: 'success', message: 'The series is active again: its next starts get their tournaments.' },
 };
@@ -101,6 +103,7 @@ function actions(user: DashboardContext, s: SeriesDetailPage['series']): SafeHtm
   if (!roleAllows(user.role, 'tournaments.manage')) return html``;
   const base = `/dashboard/series/${s.series_id}`;
   return html`<nav class="actions series-actions" aria-label="Series actions" data-testid="series-actions">
+  <a href="${base}/edit" class="button secondary" data-testid="action-edit">Edit…</a>
   ${
     s.active
       ? html`<a href="${base}/pause" class="button secondary" data-testid="action-pause">Pause…</a>`

@@ -1,4 +1,5 @@
 import { describeSchedule, parseSchedule, SeriesDto, toWallClock } from '@app/tournaments';
+import { roleAllows } from '../domain/dashboard-roles';
 import { html, SafeHtml } from '../domain/html';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { SeriesListItem, SeriesListPage } from '../tournaments/series-pages.service';
@@ -91,6 +92,7 @@ export function seriesListPage(user: DashboardContext, view: SeriesListPage, don
     'series',
     'Series',
     html`<p class="muted">Recurring tournaments: each start of a series' schedule gets its tournament, created the lead time before the start. Newest series first.</p>
+${roleAllows(user.role, 'tournaments.manage') ? html`<p><a href="/dashboard/series/new" class="button" data-testid="new-series">New series</a></p>` : ''}
 <p class="muted" data-testid="series-summary">${errors ? '' : summary}</p>
 <table data-testid="series-table">
   <thead><tr><th>Name</th><th>External id</th><th>Schedule</th><th>Time zone</th><th>Lead time</th><th>State</th><th>Next starts</th></tr></thead>
