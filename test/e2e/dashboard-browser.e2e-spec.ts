@@ -65,6 +65,10 @@ describe('the operator dashboard in a browser (issue 8)', () => {
   async function newPage(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // Every page links the dashboard's own icon: none may fall back to a missing /favicon.ico.
+    page.on('response', (response) => {
+      if (/favicon/.test(response.url()) && response.status() >= 400) problems.push(`icon: ${response.status()} ${response.url()}`);
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
         problems.push(`console: ${message.text()}`);
@@ -213,13 +217,24 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await screenshot(pageA, 'keys-new-secret');
 
     expect(await apiStatus(secret)).toBe(200);
+    // Reloading the page the form led to shows the secret no more, and creates no second key.
+    await visit(pageA, pageA.url().replace(t.baseUrl, ''), 'keys-new-secret-reloaded');
+    expect(await pageA.locator('[data-testid="new-key-secret"]').count()).toBe(0);
 
     const again = await visit(pageA, '/dashboard/keys', 'keys-listed');
     expect(again).not.toContain(secret);
     const row = pageA.locator('[data-testid="key-row"]', { hasText: keyName });
     await expect(row.count()).resolves.toBe(1);
     dashboardKeyId = (await row.getAttribute('data-key-id')) ?? '';
-    await Promise.all([pageA.waitForURL('**/dashboard/keys?done=revoked'), row.locator('[data-testid="revoke-key"]').click()]);
+    await Promise.all([pageA.waitForURL(`**/dashboard/keys/${dashboardKeyId}/revoke`), row.locator('[data-testid="revoke-key"]').click()]);
+    expect(await pageA.textContent('h1')).toBe(`Revoke key ${keyName}?`);
+    expect(await pageA.locator('[data-testid="confirm-consequence"]').first().textContent()).toMatch(
+      /^Integrations using it stop working immediately/,
+    );
+    await checkConsolePage(pageA, 'key-revoke-confirm');
+    // Still usable until confirmed.
+    expect(await apiStatus(secret)).toBe(200);
+    await Promise.all([pageA.waitForURL('**/dashboard/keys?done=revoked'), pageA.click('[data-testid="confirm"]')]);
     expect(await pageA.content()).not.toContain(secret);
     await screenshot(pageA, 'keys-revoked');
 
@@ -391,6 +406,60 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(audit).toContain(a.keyId);
     expect(audit).toContain(cup.tournamentId);
     await visit(pageA, '/dashboard/settings', 'settings');
+  });
+
+  it('reads the audit log: key names, one-line details that expand, page numbers, a user filter', async () => {
+    await t.flushAudit();
+    await visit(pageA, '/dashboard/audit', 'audit-log');
+    expect(await pageA.textContent('[data-testid="audit-summary"]')).toMatch(/^Page 1 of \d+, \d+ entries$/);
+    expect(await pageA.locator('[data-testid="audit-key-name"]', { hasText: keyName }).count()).toBeGreaterThan(0);
+    const details = pageA.locator('details.audit-details').first();
+    const summary = details.locator('summary');
+    // One line, however long the details are.
+    const box = await summary.boundingBox();
+    expect(box!.height).toBeLessThan(40);
+    await summary.click();
+    expect(await details.getAttribute('open')).not.toBeNull();
+    await checkConsolePage(pageA, 'audit-log');
+
+    await pageA.selectOption('[data-testid="audit-user"]', userA.userId);
+    await Promise.all([
+      pageA.waitForURL(`**/dashboard/audit?**user=${userA.userId}**`),
+      pageA.click('[data-testid="audit-filter"] button[type="submit"]'),
+    ]);
+    const actions = await pageA
+      .locator('[data-testid="audit-row"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions).toContain('api_key.created');
+    expect(actions).not.toContain('api.request');
+    await checkConsolePage(pageA, 'audit-log-by-user');
+
+    await pageA.goto('/dashboard/audit?key_name=No%20such%20key');
+    expect(await pageA.textContent('[data-testid="flash"]')).toContain('No key is named “No such key”');
+    await checkConsolePage(pageA, 'audit-log-refused-filter');
+  });
+
+  it('asks before switching the wallet mode, saying what changes, and cancelling keeps the mode', async () => {
+    await visit(pageA, '/dashboard/settings', 'settings-before-switch');
+    const form = pageA.locator('[data-testid="settings-form"]');
+    await form.locator('select[name="wallet_mode"]').selectOption('seamless');
+    await form.locator('input[name="wallet_url"]').fill('https://wallet.browser.example/api');
+    await form.locator('input[name="wallet_secret"]').fill('browser-wallet-secret-0123456789');
+    await Promise.all([pageA.waitForURL('**/dashboard/settings/wallet-mode?change=**'), form.locator('button[type="submit"]').click()]);
+    expect(await pageA.textContent('h1')).toBe('Switch the wallet mode from transfer to seamless?');
+    expect(await pageA.content()).not.toContain('browser-wallet-secret-0123456789');
+    await checkConsolePage(pageA, 'wallet-mode-confirm');
+    await Promise.all([pageA.waitForURL('**/dashboard/settings'), pageA.click('[data-testid="cancel"]')]);
+    expect((await t.admin.get(`/api/admin/operators/${a.operatorId}`)).body.wallet_mode).toBe('transfer');
+  });
+
+  it('answers an unknown dashboard address with the dashboard’s own 404 page', async () => {
+    const page = await visit(pageA, '/dashboard/no-such-page', 'not-found', 404);
+    expect(await pageA.textContent('h1')).toBe('Not found');
+    expect(page).toContain('no such page');
+    await checkConsolePage(pageA, 'not-found');
+    await Promise.all([pageA.waitForURL('**/dashboard/tournaments'), pageA.click('a[href="/dashboard"]')]);
   });
 
   it('adds a user on the users page, then disables it after the confirmation page', async () => {

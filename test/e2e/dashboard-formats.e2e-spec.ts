@@ -230,10 +230,10 @@ describe('dashboard: hop-on/off tournaments and series', () => {
     });
 
     it.each([
-      ['type=bogus', 'type', 'type must be one of scheduled, hop_on_off'],
-      ['series_id=nope', 'series_id', 'series_id must be a UUID'],
-      [`lobby_key=${'x'.repeat(129)}`, 'lobby_key', 'lobby_key must be shorter than or equal to 128 characters'],
-      ['lobby_key=a%07b', 'lobby_key', 'lobby_key must not contain control characters'],
+      ['type=bogus', 'type', 'Type must be one of scheduled, hop_on_off'],
+      ['series_id=nope', 'series_id', 'Series must be an id (a UUID)'],
+      [`lobby_key=${'x'.repeat(129)}`, 'lobby_key', 'Lobby key must be at most 128 characters long'],
+      ['lobby_key=a%07b', 'lobby_key', 'Lobby key must not contain control characters'],
     ])('refuses %s with 422 and a readable message next to the field, never a 500', async (query, field, message) => {
       const page = await pageA.get(`/dashboard/tournaments?${query}`);
       expect(page.status).toBe(422);

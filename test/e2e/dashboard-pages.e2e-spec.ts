@@ -13,6 +13,23 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** Posts the create-key form and follows its 303 to the page that shows the secret once. */
+async function createThroughForm(session: DashboardSession, fields: Record<string, string>): Promise<PageResponse> {
+  const posted = await session.postForm('/dashboard/keys', fields);
+  if (posted.status !== 303) return posted;
+  return session.follow(posted);
+}
+
+/** Follows a settings POST that switches the wallet mode to its confirmation page, and confirms it. */
+async function confirmWalletMode(session: DashboardSession, posted: PageResponse): Promise<PageResponse> {
+  expect(posted.status).toBe(303);
+  expect(posted.location).toMatch(/^\/dashboard\/settings\/wallet-mode\?change=/);
+  const confirm = await session.follow(posted);
+  expect(confirm.status).toBe(200);
+  const change = /name="change" value="([^"]+)"/.exec(confirm.text)![1];
+  return session.postForm('/dashboard/settings/wallet-mode', { change });
+}
+
 const secretOf = (page: PageResponse) => /<code id="new-key-secret" data-testid="new-key-secret">([^<]+)<\/code>/.exec(page.text)?.[1];
 
 /** The inner HTML of the keys table row of a key, or undefined when the page does not list it. */
@@ -72,8 +89,10 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(form.status).toBe(200);
       expect(form.text).toContain('data-testid="create-key-form"');
 
-      const created = await asA.postForm('/dashboard/keys', { name: 'Backend', role: 'read_only', expires_at: '' });
-      expect(created.status).toBe(201);
+      const posted = await asA.postForm('/dashboard/keys', { name: 'Backend', role: 'read_only', expires_at: '' });
+      expect(posted.status).toBe(303);
+      const created = await asA.follow(posted);
+      expect(created.status).toBe(200);
       const secret = secretOf(created)!;
       expect(secret).toMatch(/^pk_live_[\w-]+:sk_live_[\w-]+$/);
       expect(created.text).toContain('data-copy-target="new-key-secret" data-testid="copy-secret"');
@@ -96,12 +115,12 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
     });
 
     it('reads the expiry of the form as UTC', async () => {
-      const created = await asA.postForm('/dashboard/keys', {
+      const created = await createThroughForm(asA, {
         name: 'Expiring',
         role: 'tournament_manager',
         expires_at: '2099-01-31T18:30',
       });
-      expect(created.status).toBe(201);
+      expect(created.status).toBe(200);
       const publicId = secretOf(created)!.split(':')[0];
       const listed = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find(
         (k: any) => k.key_prefix === publicId,
@@ -116,12 +135,12 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
       const noName = await asA.postForm('/dashboard/keys', { name: '   ', role: 'full_access', expires_at: '' });
       expect(noName.status).toBe(422);
-      expect(fieldError(noName, 'name')).toMatch(/name must be longer than or equal to 1 characters/);
+      expect(fieldError(noName, 'name')).toBe('Name must not be empty');
       expect(flashOf(noName)).toContain('The key was not created');
 
       const past = await asA.postForm('/dashboard/keys', { name: 'Too late', role: 'read_only', expires_at: '2020-01-01T10:00' });
       expect(past.status).toBe(422);
-      expect(fieldError(past, 'expires_at')).toBe('expires_at must be in the future');
+      expect(fieldError(past, 'expires_at')).toBe('Expiry must be in the future');
       expect(past.text).toContain('value="Too late"');
       expect(past.text).toMatch(/<option value="read_only" selected>/);
       expect(secretOf(past)).toBeUndefined();
@@ -132,7 +151,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
       const badRole = await asA.postForm('/dashboard/keys', { name: 'Root', role: 'superuser', expires_at: '' });
       expect(badRole.status).toBe(422);
-      expect(fieldError(badRole, 'role')).toMatch(/role must be one of/);
+      expect(fieldError(badRole, 'role')).toMatch(/^Role must be one of: /);
 
       expect(await keyCount(a.operatorId)).toBe(before);
     });
@@ -141,6 +160,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       const key = await createKey(t, a.operatorId, 'read_only');
       const list = await asA.get('/dashboard/keys');
       expect(keyRow(list, key.keyId)).toContain('data-testid="revoke-key"');
+      expect((await asA.get(`/dashboard/keys/${key.keyId}/revoke`)).status).toBe(200);
 
       const revoked = await asA.postForm(`/dashboard/keys/${key.keyId}/revoke`, {});
       expect(revoked.status).toBe(303);
@@ -182,8 +202,8 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
     it('renders a key name with markup escaped', async () => {
       await asA.get('/dashboard/keys');
-      const created = await asA.postForm('/dashboard/keys', { name: '<script>alert(1)</script>', role: 'read_only' });
-      expect(created.status).toBe(201);
+      const created = await createThroughForm(asA, { name: '<script>alert(1)</script>', role: 'read_only' });
+      expect(created.status).toBe(200);
       for (const page of [created, await asA.get('/dashboard/keys')]) {
         expect(page.text).not.toContain('<script>alert(1)</script>');
         expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -206,7 +226,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
     it('records dashboard key creation and revocation in the audit log with via: dashboard', async () => {
       await asA.get('/dashboard/keys');
-      const created = await asA.postForm('/dashboard/keys', { name: 'Audited', role: 'read_only' });
+      const created = await createThroughForm(asA, { name: 'Audited', role: 'read_only' });
       const publicId = secretOf(created)!.split(':')[0];
       const keyId = (await t.admin.get(`/api/admin/operators/${a.operatorId}/api-keys`)).body.api_keys.find(
         (k: any) => k.key_prefix === publicId,
@@ -337,7 +357,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
         currency: 'GBP',
       });
       expect(refused.status).toBe(422);
-      expect(fieldError(refused, 'wallet_url')).toBe('wallet_url is required when wallet_mode is seamless');
+      expect(fieldError(refused, 'wallet_url')).toBe('Wallet URL is required when wallet_mode is seamless');
       expect(flashOf(refused)).toMatch(/Nothing was saved/);
       expect(refused.text).toContain('value="GBP"');
       expect(refused.text).toMatch(/<option value="seamless" selected>/);
@@ -369,13 +389,17 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
     it('stores a wallet secret without ever rendering it, and a blank secret keeps it', async () => {
       const secret = 'wallet-hmac-secret-do-not-render-42';
       await asA.get('/dashboard/settings');
-      const saved = await asA.postForm('/dashboard/settings', {
+      const posted = await asA.postForm('/dashboard/settings', {
         ...valid,
         wallet_mode: 'seamless',
         wallet_url: 'https://wallet.acme.example/api',
         wallet_secret: secret,
       });
+      // Switching the wallet mode is saved only once confirmed.
+      expect((await operator(a.operatorId)).wallet_mode).toBe('transfer');
+      const saved = await confirmWalletMode(asA, posted);
       expect(saved.status).toBe(303);
+      expect(saved.location).toBe('/dashboard/settings?done=mode_seamless');
       expect(await operator(a.operatorId)).toMatchObject({
         wallet_mode: 'seamless',
         wallet_url: 'https://wallet.acme.example/api',
@@ -418,7 +442,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
         expect((await asA.get(path)).text).not.toContain(secret);
       }
 
-      expect((await asA.postForm('/dashboard/settings', valid)).status).toBe(303);
+      expect((await confirmWalletMode(asA, await asA.postForm('/dashboard/settings', valid))).status).toBe(303);
       expect(await operator(a.operatorId)).toMatchObject({ wallet_mode: 'transfer', wallet_url: null });
     });
   });

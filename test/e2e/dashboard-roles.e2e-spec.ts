@@ -68,6 +68,7 @@ describe('dashboard roles', () => {
       expect(message(create)).toBe(`Your role (${name}) cannot manage API keys. Ask an administrator of your operator.`);
       expect(create.text).not.toContain('api_key');
 
+      expect((await browser.get(`/dashboard/keys/${key.keyId}/revoke`)).status).toBe(403);
       const revoke = await browser.postForm(`/dashboard/keys/${key.keyId}/revoke`, {});
       expect(revoke.status).toBe(403);
       expect((await key.client.get('/api/tournaments')).status).toBe(200);
@@ -86,7 +87,7 @@ describe('dashboard roles', () => {
     const browser = await signedIn('admin');
     const keysBefore = await keyCount();
     await browser.get('/dashboard/keys');
-    expect((await browser.postForm('/dashboard/keys', { name: 'Backend', role: 'read_only', expires_at: '' })).status).toBe(201);
+    expect((await browser.postForm('/dashboard/keys', { name: 'Backend', role: 'read_only', expires_at: '' })).status).toBe(303);
     expect(await keyCount()).toBe(keysBefore + 1);
     await browser.get('/dashboard/settings');
     expect((await browser.postForm('/dashboard/settings', { ...SETTINGS_FORM, wallet_mode: 'transfer', wallet_url: '' })).status).toBe(303);

@@ -266,8 +266,8 @@ describe('dashboard tournament actions', () => {
       { ...form, entry_fee: 'lots' },
       { accept: 'application/json' },
     );
-    // The API's own two messages for a text amount.
-    expect(refused.json).toEqual({ ok: false, errors: { entry_fee: ['Entry fee must not be less than 0', 'Entry fee must be a number'] } });
+    // The API's own two rules for a text amount, in the page's words.
+    expect(refused.json).toEqual({ ok: false, errors: { entry_fee: ['Entry fee must be at least 0', 'Entry fee must be a number'] } });
     expect((await a.client.get('/api/tournaments?limit=100')).body.pagination.total).toBe(before);
   });
 

@@ -94,7 +94,7 @@ describe('dashboard users page', () => {
       password: 'short',
     });
     expect(short.status).toBe(422);
-    expect(fieldErrors(short).password).toBe('password must be at least 12 characters long');
+    expect(fieldErrors(short).password).toBe('Password must be at least 12 characters long');
     expect(short.text).toContain(`value="short.`);
     expect(short.text).not.toContain('value="short"');
     const badEmail = await browser.postForm('/dashboard/users', { email: 'not-an-address', role: 'owner', password: PASSWORD });
@@ -156,7 +156,7 @@ describe('dashboard users page', () => {
     expect(confirm.text).toContain(`${target.email} will be signed out at once`);
     const short = await browser.postForm(`/dashboard/users/${target.userId}/reset-password`, { password: 'too short' });
     expect(short.status).toBe(422);
-    expect(fieldErrors(short).password).toBe('password must be at least 12 characters long');
+    expect(fieldErrors(short).password).toBe('Password must be at least 12 characters long');
     expect(await stillSignedIn(theirs)).toBe(true);
 
     const reset = await browser.postForm(`/dashboard/users/${target.userId}/reset-password`, { password: NEW_PASSWORD });

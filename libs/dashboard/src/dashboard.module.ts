@@ -12,6 +12,7 @@ import { KeysPagesController } from './pages/keys.controller';
 import { MoneyRepository } from './money/money.repository';
 import { MoneyService } from './money/money.service';
 import { OverviewPagesController } from './pages/overview.controller';
+import { NotFoundPagesController } from './pages/not-found.controller';
 import { SeriesActionsController } from './pages/series-actions.controller';
 import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
@@ -27,6 +28,8 @@ import { TournamentActionsService } from './tournaments/tournament-actions.servi
 import { TournamentPagesService } from './tournaments/tournament-pages.service';
 import { TournamentStreamService } from './tournaments/tournament-stream.service';
 import { DashboardSessionGuard } from './web/dashboard-session.guard';
+import { OneTimeTickets } from './web/one-time-tickets';
+import { AuditKeyNamesRepository } from './audit/audit-key-names.repository';
 
 /**
  * The operator dashboard (D13): server-rendered pages at /dashboard for an operator's own users,
@@ -48,6 +51,8 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     UsersPagesController,
     DashboardUsersAdminController,
     OverviewPagesController,
+    // Last: the 404 page of every other path under /dashboard.
+    NotFoundPagesController,
   ],
   providers: [
     DashboardSessionsService,
@@ -60,6 +65,8 @@ import { DashboardSessionGuard } from './web/dashboard-session.guard';
     ExpiredSessionSweeper,
     MoneyRepository,
     MoneyService,
+    OneTimeTickets,
+    AuditKeyNamesRepository,
   ],
   exports: [DashboardUsersModule],
 })

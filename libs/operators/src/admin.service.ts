@@ -79,6 +79,19 @@ export class AdminService {
     return toOperatorResponse(await this.requireOperator(operatorId));
   }
 
+  /**
+   * Refuses an update exactly as updateOperator would (422 by the fields), without saving it;
+   * returns the wallet URL it would store (canonical spelling), undefined when it sets none.
+   */
+  async checkOperatorUpdate(operatorId: string, input: UpdateOperatorDto): Promise<string | null | undefined> {
+    const current = await this.requireOperator(operatorId);
+    return this.checkSettings(input, {
+      walletMode: input.wallet_mode ?? current.walletMode,
+      walletUrl: input.wallet_url !== undefined ? input.wallet_url : current.walletUrl,
+      walletSecret: input.wallet_secret !== undefined ? input.wallet_secret : current.walletSecret,
+    });
+  }
+
   async updateOperator(operatorId: string, input: UpdateOperatorDto): Promise<OperatorResponseDto> {
     const current = await this.requireOperator(operatorId);
     const walletUrl = this.checkSettings(input, {
@@ -123,6 +136,14 @@ export class AdminService {
     await this.requireOperator(operatorId);
     const [rows, total] = await this.apiKeys.list(operatorId, page);
     return { api_keys: rows.map(toApiKeyResponse), pagination: toPagination(total, page) };
+  }
+
+  /** One key of the operator; another operator's key, an unknown or a malformed id: 404. */
+  async getApiKey(operatorId: string, keyId: string): Promise<ApiKeyResponseDto> {
+    await this.requireOperator(operatorId);
+    const key = isUuid(keyId) ? await this.apiKeys.find(operatorId, keyId) : null;
+    if (!key) throw notFound('API key');
+    return toApiKeyResponse(key);
   }
 
   async revokeApiKey(operatorId: string, keyId: string, actor: AdminActor): Promise<ApiKeyResponseDto> {

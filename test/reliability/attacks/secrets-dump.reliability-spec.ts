@@ -80,8 +80,11 @@ describe('attack: secrets in a database dump', () => {
       for (const [name, value] of session.cookies) planted.push({ kind: `cookie:${name}`, value });
     }
     await sessions[1].get('/dashboard/keys');
-    const page = await sessions[1].postForm('/dashboard/keys', { name: 'dashboard made', role: 'full_access', expires_at: '' });
-    expect(page.status).toBe(201);
+    const posted = await sessions[1].postForm('/dashboard/keys', { name: 'dashboard made', role: 'full_access', expires_at: '' });
+    expect(posted.status).toBe(303);
+    // The secret is shown once, on the page the create form redirects to.
+    const page = await sessions[1].follow(posted);
+    expect(page.status).toBe(200);
     plantKey(secretOf(page.text) as string);
     await sessions[1].get('/dashboard/settings');
     const settings = await sessions[1].postForm('/dashboard/settings', {
@@ -92,7 +95,11 @@ describe('attack: secrets in a database dump', () => {
       events_format: 'platform',
       currency: 'EUR',
     });
-    expect(settings.status).toBeLessThan(400);
+    // Switching the wallet mode is saved once confirmed on the page the form redirects to.
+    expect(settings.status).toBe(303);
+    const confirm = await sessions[1].follow(settings);
+    const change = /name="change" value="([^"]+)"/.exec(confirm.text)?.[1] ?? '';
+    expect((await sessions[1].postForm('/dashboard/settings/wallet-mode', { change })).status).toBe(303);
     planted.push({ kind: 'wallet_secret', value: wallets[3].secret });
 
     // Seamless registrations (the wallet secret is decrypted and signs real calls), some with an Idempotency-Key.

@@ -8,6 +8,10 @@ export interface AuditFilter {
   to?: Date;
   action?: string;
   keyId?: string;
+  /** Entries made with any of these keys (an empty list matches nothing). */
+  keyIds?: string[];
+  /** Entries of a dashboard user's actions (`details.user_id`). */
+  userId?: string;
   limit: number;
   offset: number;
 }
@@ -57,6 +61,11 @@ export class AuditLogRepository {
     if (filter.to) query.andWhere('a.created_at <= :to', { to: filter.to });
     if (filter.action) query.andWhere('a.action = :action', { action: filter.action });
     if (filter.keyId) query.andWhere('a.api_key_id = :keyId', { keyId: filter.keyId });
+    if (filter.keyIds) {
+      if (filter.keyIds.length === 0) query.andWhere('1 = 0');
+      else query.andWhere('a.api_key_id IN (:...keyIds)', { keyIds: filter.keyIds });
+    }
+    if (filter.userId) query.andWhere("a.details ->> 'user_id' = :userId", { userId: filter.userId });
     return query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').take(filter.limit).skip(filter.offset).getManyAndCount();
   }
 }

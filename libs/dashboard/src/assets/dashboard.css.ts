@@ -24,6 +24,7 @@ form.inline input, form.inline select { display:block; margin-top:4px; padding:6
 button { font:inherit; padding:7px 14px; border-radius:6px; border:1px solid var(--accent); background:var(--accent); color:#fff; cursor:pointer; }
 button.secondary { background:#fff; color:var(--accent); }
 button.danger { background:#fff; color:var(--err); border-color:var(--err); }
+a.danger { color:var(--err); }
 table { width:100%; border-collapse:collapse; background:#fff; border:1px solid var(--line); }
 th, td { text-align:left; padding:7px 10px; border-bottom:1px solid var(--line); vertical-align:top; }
 th { background:#eef1f7; font-weight:600; }
@@ -41,7 +42,12 @@ td.num, th.num { text-align:right; font-variant-numeric:tabular-nums; }
 .grid { display:grid; grid-template-columns:repeat(auto-fit, minmax(180px, 1fr)); gap:12px; }
 .grid .card { margin:0; }
 .grid .label { color:var(--muted); font-size:13px; }
-td.details { max-width:380px; overflow-wrap:anywhere; font-size:13px; }
+td.details { max-width:380px; font-size:13px; }
+.table-scroll { overflow-x:auto; }
+.audit-details summary { cursor:pointer; white-space:nowrap; overflow:hidden; text-overflow:ellipsis; max-width:360px; font-family:ui-monospace, monospace; }
+.audit-details pre { margin:6px 0 0; white-space:pre-wrap; overflow-wrap:break-word; max-width:480px; font-size:12px; }
+.key-name { font-weight:600; }
+.pager a.current { font-weight:600; text-decoration:none; color:var(--fg); }
 form.inline input[type="number"] { width:110px; }
 tr.eliminated td { color:var(--muted); background:#fafbfd; }
 .badge.eliminated { color:var(--err); border-color:var(--err); } .badge.winner { color:var(--ok); border-color:var(--ok); }

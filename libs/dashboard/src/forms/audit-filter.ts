@@ -13,11 +13,18 @@ export const AUDIT_ACTION_NAMES: readonly AuditAction[] = AUDIT_ACTIONS;
 export interface AuditFilterForm {
   action: string;
   key_id: string;
+  /** A key's name, as in the keys table (any letter case). */
+  key_name: string;
+  /** A dashboard user's id, from the form's list of the operator's users. */
+  user: string;
   from: string;
   to: string;
 }
 
-export type AuditCriteria = Omit<AuditFilter, 'limit' | 'offset'>;
+/** Longest key name a key can have (the keys form's limit). */
+export const KEY_NAME_MAX_LENGTH = 200;
+
+export type AuditCriteria = Omit<AuditFilter, 'limit' | 'offset' | 'keyIds'> & { keyName?: string };
 
 export type ParsedAuditFilter = { ok: true; criteria: AuditCriteria } | { ok: false; errors: FieldErrors };
 
@@ -25,6 +32,8 @@ export function readAuditFilter(query: unknown): AuditFilterForm {
   return {
     action: formField(query, 'action').trim(),
     key_id: formField(query, 'key_id').trim(),
+    key_name: formField(query, 'key_name').trim(),
+    user: formField(query, 'user').trim(),
     from: formField(query, 'from').trim(),
     to: formField(query, 'to').trim(),
   };
@@ -55,6 +64,14 @@ export function parseAuditFilter(form: AuditFilterForm): ParsedAuditFilter {
   if (form.key_id !== '') {
     if (isUuid(form.key_id)) criteria.keyId = form.key_id.toLowerCase();
     else errors.key_id = ['Key id must be a key’s id (a UUID, as in the keys table)'];
+  }
+  if (form.key_name !== '') {
+    if (form.key_name.length > KEY_NAME_MAX_LENGTH) errors.key_name = [`Key name must be at most ${KEY_NAME_MAX_LENGTH} characters long`];
+    else criteria.keyName = form.key_name;
+  }
+  if (form.user !== '' && form.user !== 'any') {
+    if (isUuid(form.user)) criteria.userId = form.user.toLowerCase();
+    else errors.user = ['Choose a user from the list'];
   }
   for (const field of ['from', 'to'] as const) {
     if (form[field] === '') continue;

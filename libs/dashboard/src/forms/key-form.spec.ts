@@ -22,7 +22,7 @@ describe('create-key form of the dashboard', () => {
       expires_at: ['expires_at must be an RFC 3339 date-time with a time zone offset, e.g. x'],
       name: ['bad'],
     });
-    expect(errors).toEqual({ expires_at: ['expires_at must be a date and time in UTC, e.g. 2030-01-31T18:00'], name: ['bad'] });
+    expect(errors).toEqual({ expires_at: ['Expiry must be a date and time in UTC, e.g. 2030-01-31T18:00'], name: ['bad'] });
     expect(keyFormErrors({ expires_at: ['expires_at must be in the future'] })).toEqual({
       expires_at: ['expires_at must be in the future'],
     });

@@ -34,7 +34,7 @@ export function toCreateKeyBody(form: KeyForm): Record<string, unknown> {
 /** The DTO's RFC 3339 wording means little next to a date picker: say what the field wants. */
 export function keyFormErrors(errors: FieldErrors): FieldErrors {
   const expiry = errors.expires_at?.map((message) =>
-    /RFC 3339/.test(message) ? 'expires_at must be a date and time in UTC, e.g. 2030-01-31T18:00' : message,
+    /RFC 3339/.test(message) ? 'Expiry must be a date and time in UTC, e.g. 2030-01-31T18:00' : message,
   );
   return expiry ? { ...errors, expires_at: expiry } : errors;
 }

@@ -338,6 +338,8 @@ export function humanErrors(errors: FieldErrors): FieldErrors {
     const last = field.split('.').pop()!;
     (result[key] ??= []).push(
       ...messages.map((message) => {
+        // Already in the page's words (the shared form validation names fields as people do).
+        if (message.startsWith(`${label} `)) return message;
         let text = message.startsWith(`${field} `)
           ? message.slice(field.length + 1)
           : message.startsWith(`${last} `)

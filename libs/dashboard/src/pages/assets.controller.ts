@@ -6,6 +6,7 @@ import { DASHBOARD_CSS } from '../assets/dashboard.css';
 import { DASHBOARD_JS } from '../assets/dashboard.js';
 import { OVERVIEW_CHARTS_JS } from '../assets/js/overview-charts.js';
 import { UPLOT_CSS, UPLOT_JS } from '../assets/uplot';
+import { DASHBOARD_FAVICON_SVG } from '../assets/favicon.svg';
 import { DashboardPublicPages } from '../web/dashboard-page.decorator';
 
 interface Asset {
@@ -27,9 +28,10 @@ const ASSETS: Record<string, Asset> = {
   'uplot.js': asset('text/javascript; charset=utf-8', UPLOT_JS),
   'uplot.css': asset('text/css; charset=utf-8', UPLOT_CSS),
   'overview.js': asset('text/javascript; charset=utf-8', OVERVIEW_CHARTS_JS),
+  'favicon.svg': asset('image/svg+xml', DASHBOARD_FAVICON_SVG),
 };
 
-/** The stylesheet and the script, built into the service: `npm start` serves them with no build step. */
+/** The stylesheet, the script and the icon, built into the service: `npm start` serves them with no build step. */
 @DashboardPublicPages()
 @Controller('dashboard/assets')
 export class AssetsController {

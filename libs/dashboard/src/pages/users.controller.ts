@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/com
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminActor } from '@app/operators';
 import { DomainException, ErrorCode, ValidationFailedException } from '@app/common';
-import { pageNumber, validateForm } from '../forms/validate-form';
+import { humanFieldErrors, pageNumber, validateForm } from '../forms/validate-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { CreateDashboardUserDto, DashboardUserDto } from '../users/dashboard-user.dto';
 import { DashboardUsersService } from '../users/dashboard-users.service';
@@ -58,7 +58,7 @@ export class UsersPagesController {
     } catch (error) {
       let errors: FieldErrors;
       let status = 422;
-      if (error instanceof ValidationFailedException) errors = error.errors;
+      if (error instanceof ValidationFailedException) errors = humanFieldErrors(error.errors);
       else if (error instanceof DomainException && error.code === ErrorCode.Conflict) {
         errors = { email: [error.message] };
         status = 409;
@@ -134,8 +134,9 @@ export class UsersPagesController {
     } catch (error) {
       if (!(error instanceof ValidationFailedException)) throw error;
       const target = await this.users.get(user.operatorId, userId);
-      const flash = refusedFormFlash(error.errors, ['password'], 'The password was not changed.');
-      return sendPage(reply, confirmPage(user, { ...resetConfirmation(target), errors: error.errors, flash }), 422);
+      const errors = humanFieldErrors(error.errors);
+      const flash = refusedFormFlash(errors, ['password'], 'The password was not changed.');
+      return sendPage(reply, confirmPage(user, { ...resetConfirmation(target), errors, flash }), 422);
     }
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { AppConfig, decimalToMinor, DomainException, ErrorCode, ForbiddenException, RequestValidationPipe } from '@app/common';
+import { AppConfig, decimalToMinor, DomainException, ErrorCode, ForbiddenException, ValidationFailedException } from '@app/common';
 import { ListPlayersQueryDto } from '@app/players';
 import { PlayerListItemDto } from '@app/players';
 import { PlayerQueriesService } from '@app/players';
@@ -12,6 +12,7 @@ import { SeriesService, TournamentsService } from '@app/tournaments';
 import { OperatorAuth } from '@app/auth';
 import { formatMoney } from '../domain/money-text';
 import { MoneyService, TournamentMoneyPanel } from '../money/money.service';
+import { validateQuery } from '../forms/validate-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { dashboardReader } from '../web/dashboard-auth';
 import { countersOf, holdsEveryPlayer, LeaderboardPage, LIVE_PLAYERS_SHOWN, LiveCounters } from './live-standings';
@@ -133,8 +134,6 @@ export async function ownTournament<T>(work: Promise<T>): Promise<T> {
  */
 @Injectable()
 export class TournamentPagesService {
-  private readonly validation = new RequestValidationPipe();
-
   constructor(
     private readonly tournaments: TournamentsService,
     private readonly access: TournamentAccess,
@@ -175,13 +174,15 @@ export class TournamentPagesService {
   ): Promise<TournamentListDto | undefined> {
     let dto: ListTournamentsQueryDto | undefined;
     try {
-      dto = this.validation.transform(
-        { ...filters, limit: String(TOURNAMENTS_PER_PAGE), offset: String((page - 1) * TOURNAMENTS_PER_PAGE) },
-        { type: 'query', metatype: ListTournamentsQueryDto },
-      ) as ListTournamentsQueryDto;
+      dto = validateQuery(ListTournamentsQueryDto, {
+        ...filters,
+        limit: String(TOURNAMENTS_PER_PAGE),
+        offset: String((page - 1) * TOURNAMENTS_PER_PAGE),
+      });
     } catch (error) {
-      if (!(error instanceof DomainException && error.code === ErrorCode.InvalidRequest)) throw error;
-      Object.assign(errors, (error.details?.errors as Record<string, string[]> | undefined) ?? { filters: [error.message] });
+      // The API's checks, in the form's words ("Minimum players must be a whole number").
+      if (!(error instanceof ValidationFailedException)) throw error;
+      Object.assign(errors, error.errors);
     }
     if (!dto || Object.keys(errors).length > 0) return undefined;
     return (await this.tournaments.list(reader, dto)) as TournamentListDto;

@@ -17,7 +17,7 @@ export interface KeysView {
   /** The create form after a refusal: what was typed and why it was refused. */
   form?: KeyForm;
   errors?: FieldErrors;
-  /** Only in the answer to the POST that created the key: its secret, shown this once. */
+  /** Only on the first page after the POST that created the key: its secret, shown this once. */
   created?: { name: string; apiKey: string };
   flash?: Flash;
 }
@@ -62,15 +62,10 @@ function createForm(user: DashboardContext, form: KeyForm, errors: FieldErrors |
 </form>`;
 }
 
-function keyRow(user: DashboardContext, key: ApiKeyResponseDto, now: Date): SafeHtml {
+function keyRow(key: ApiKeyResponseDto, now: Date): SafeHtml {
   const status = keyStatus(key, now);
   const revoke =
-    status === 'active'
-      ? html`<form method="post" action="/dashboard/keys/${key.key_id}/revoke" class="inline">
-      ${csrfField(user)}
-      <button type="submit" class="danger" data-testid="revoke-key">Revoke</button>
-    </form>`
-      : '';
+    status === 'active' ? html`<a href="/dashboard/keys/${key.key_id}/revoke" class="danger" data-testid="revoke-key">Revoke…</a>` : '';
   return html`<tr data-testid="key-row" data-key-id="${key.key_id}">
     <td>${key.name}</td>
     <td>${key.role}</td>
@@ -86,7 +81,7 @@ function keyRow(user: DashboardContext, key: ApiKeyResponseDto, now: Date): Safe
 export function keysPage(user: DashboardContext, view: KeysView): SafeHtml {
   const form = view.form ?? { name: '', role: Role.FullAccess, expires_at: '' };
   const rows = view.keys.length
-    ? view.keys.map((key) => keyRow(user, key, view.now))
+    ? view.keys.map((key) => keyRow(key, view.now))
     : html`<tr><td colspan="8" class="muted">${view.total === 0 ? 'No keys yet.' : 'No keys on this page.'}</td></tr>`;
   return layout(
     user,
