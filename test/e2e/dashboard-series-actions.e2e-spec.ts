@@ -295,7 +295,7 @@ describe('dashboard series actions', () => {
         expect(page.status).toBe(422);
         const errors = fieldErrors(page);
         expect(errors.schedule).toMatch(/^Schedule/);
-        expect(errors.lead_time_seconds).toBe('Lead time must not be less than 60');
+        expect(errors.lead_time_seconds).toMatch(/^Lead time.* 60$/);
         expect(errors['template.prize_pool.distribution']).toMatch(/line 2/);
         expect(page.text).toContain('>RRULE:FREQ=DAILY</textarea>');
         expect(page.text).toContain('name="template.entry_fee" value="-1"');

@@ -148,6 +148,8 @@ export function humanSeriesErrors(errors: FieldErrors): FieldErrors {
     }
     (result[field] ??= []).push(
       ...messages.map((message) => {
+        // Already in the page's words (the API's messages name fields in words): kept as it is.
+        if (/^[A-Z]/.test(message)) return message;
         const rest = message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
         return /^(must|has|is|cannot|should|may)\b/.test(rest) ? `${label} ${rest}` : `${label}: ${rest}`;
       }),
