@@ -587,6 +587,21 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await screenshot(pageA, 'tournament-of-series');
   });
 
+  it('pauses a series through its confirmation page', async () => {
+    await visit(pageA, `/dashboard/series/${seriesId}`, 'series-detail-actions');
+    await checkConsolePage(pageA, 'series-detail-actions');
+    await Promise.all([pageA.waitForURL(`**/dashboard/series/${seriesId}/pause`), pageA.click('[data-testid="action-pause"]')]);
+    expect(await pageA.textContent('[data-testid="confirm-consequence"]')).toMatch(
+      /^No more tournaments will be created until it is resumed; the \d+ tournaments it already created are kept/,
+    );
+    await checkConsolePage(pageA, 'series-pause-confirm');
+    await Promise.all([pageA.waitForURL(`**/dashboard/series/${seriesId}?done=paused`), pageA.click('[data-testid="confirm"]')]);
+    expect(await pageA.textContent('[data-testid="flash"]')).toBe(
+      'The series is paused: no more tournaments will be created until it is resumed.',
+    );
+    expect(await pageA.locator('[data-testid="action-resume"]').count()).toBe(1);
+  });
+
   it('shows the money panel of a played tournament and the overview with its charts', async () => {
     const paid = await scheduledTournament(t, a.operatorId, a.client, {
       name: 'Browser money cup',

@@ -13,6 +13,7 @@ import { MoneyRepository } from './money/money.repository';
 import { MoneyService } from './money/money.service';
 import { OverviewPagesController } from './pages/overview.controller';
 import { NotFoundPagesController } from './pages/not-found.controller';
+import { SeriesActionsController } from './pages/series-actions.controller';
 import { SeriesPagesController } from './pages/series.controller';
 import { SettingsPagesController } from './pages/settings.controller';
 import { TournamentActionsController } from './pages/tournament-actions.controller';
@@ -21,6 +22,7 @@ import { UsersPagesController } from './pages/users.controller';
 import { DashboardSessionsService } from './sessions/dashboard-sessions.service';
 import { ExpiredSessionSweeper } from './sessions/expired-session-sweeper';
 import { DashboardUsersModule } from './users/dashboard-users.module';
+import { SeriesActionsService } from './tournaments/series-actions.service';
 import { SeriesPagesService } from './tournaments/series-pages.service';
 import { TournamentActionsService } from './tournaments/tournament-actions.service';
 import { TournamentPagesService } from './tournaments/tournament-pages.service';
@@ -42,6 +44,7 @@ import { AuditKeyNamesRepository } from './audit/audit-key-names.repository';
     KeysPagesController,
     TournamentActionsController,
     TournamentsPagesController,
+    SeriesActionsController,
     SeriesPagesController,
     AuditPagesController,
     SettingsPagesController,
@@ -57,6 +60,7 @@ import { AuditKeyNamesRepository } from './audit/audit-key-names.repository';
     TournamentPagesService,
     TournamentActionsService,
     SeriesPagesService,
+    SeriesActionsService,
     TournamentStreamService,
     ExpiredSessionSweeper,
     MoneyRepository,

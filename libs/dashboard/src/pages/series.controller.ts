@@ -3,8 +3,9 @@ import { FastifyReply } from 'fastify';
 import { AppConfig } from '@app/common';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { SeriesPagesService } from '../tournaments/series-pages.service';
-import { seriesDetailPage } from '../views/series-detail.view';
-import { seriesListPage } from '../views/series.view';
+import { SERIES_DONE, seriesDetailPage } from '../views/series-detail.view';
+import { SERIES_LIST_DONE, seriesListPage } from '../views/series.view';
+import { doneFlash } from '../views/page-parts';
 import { DashboardPages } from '../web/dashboard-page.decorator';
 import { CurrentDashboardUser } from '../web/dashboard-request';
 import { sendPage } from '../web/render';
@@ -23,9 +24,14 @@ export class SeriesPagesController {
   ) {}
 
   @Get()
-  async list(@CurrentDashboardUser() user: DashboardContext, @Query() query: unknown, @Res() reply: FastifyReply) {
+  async list(
+    @CurrentDashboardUser() user: DashboardContext,
+    @Query() query: unknown,
+    @Query('done') done: unknown,
+    @Res() reply: FastifyReply,
+  ) {
     const view = await this.pages.list(user, query);
-    return sendPage(reply, seriesListPage(user, view), view.errors ? 422 : 200);
+    return sendPage(reply, seriesListPage(user, view, doneFlash(SERIES_LIST_DONE, done)), view.errors ? 422 : 200);
   }
 
   @Get(':id')
@@ -33,9 +39,11 @@ export class SeriesPagesController {
     @CurrentDashboardUser() user: DashboardContext,
     @Param('id') id: string,
     @Query() query: unknown,
+    @Query('done') done: unknown,
     @Res() reply: FastifyReply,
   ) {
     const view = await this.pages.detail(user, id, query);
-    return sendPage(reply, seriesDetailPage(user, view, this.config.extraCurrencies), view.errors ? 422 : 200);
+    const flash = doneFlash(SERIES_DONE, done);
+    return sendPage(reply, seriesDetailPage(user, view, this.config.extraCurrencies, flash), view.errors ? 422 : 200);
   }
 }

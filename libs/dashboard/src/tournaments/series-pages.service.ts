@@ -37,7 +37,7 @@ export interface SeriesDetailPage {
 }
 
 /** The API answers 403 for another operator's series; the dashboard must not tell it from an unknown one. */
-async function ownSeries<T>(work: Promise<T>): Promise<T> {
+export async function ownSeries<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {

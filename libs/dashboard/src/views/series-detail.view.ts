@@ -1,4 +1,5 @@
 import { TournamentDto } from '@app/tournaments';
+import { roleAllows } from '../domain/dashboard-roles';
 import { html, SafeHtml } from '../domain/html';
 import { ExtraCurrencies, formatMoney } from '../domain/money-text';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
@@ -89,14 +90,38 @@ function lastFailure(view: SeriesDetailPage): SafeHtml | string {
 </div>`;
 }
 
-export function seriesDetailPage(user: DashboardContext, view: SeriesDetailPage, extra?: ExtraCurrencies): SafeHtml {
+/** The flash of `?done=` after a change made on the dashboard. */
+export const SERIES_DONE: Record<string, Flash> = {
+  created: { kind: 'success', message: 'The series was created.' },
+  updated: { kind: 'success', message: 'The changes were saved; tournaments already created keep theirs.' },
+  paused: { kind: 'success', message: 'The series is paused: no more tournaments will be created until it is resumed.' },
+  resumed: { kind: 'success', message: 'The series is active again: its next starts get their tournaments.' },
+};
+
+/** The changes a role granting tournaments.manage may make; each opens its confirmation page. */
+function actions(user: DashboardContext, s: SeriesDetailPage['series']): SafeHtml {
+  if (!roleAllows(user.role, 'tournaments.manage')) return html``;
+  const base = `/dashboard/series/${s.series_id}`;
+  return html`<nav class="actions series-actions" aria-label="Series actions" data-testid="series-actions">
+  <a href="${base}/edit" class="button secondary" data-testid="action-edit">Edit…</a>
+  ${
+    s.active
+      ? html`<a href="${base}/pause" class="button secondary" data-testid="action-pause">Pause…</a>`
+      : html`<a href="${base}/resume" class="button" data-testid="action-resume">Resume…</a>`
+  }
+  <a href="${base}/delete" class="button danger" data-testid="action-delete">Delete…</a>
+</nav>`;
+}
+
+export function seriesDetailPage(user: DashboardContext, view: SeriesDetailPage, extra?: ExtraCurrencies, done?: Flash): SafeHtml {
   const s = view.series;
-  const flash: Flash | undefined = view.errors ? refusedFormFlash(view.errors, [], 'This page of the list does not exist.') : undefined;
+  const flash: Flash | undefined = view.errors ? refusedFormFlash(view.errors, [], 'This page of the list does not exist.') : done;
   return layout(
     user,
     'series',
     s.name,
     html`<p><a href="/dashboard/series">← All series</a></p>
+${actions(user, s)}
 <p>${activeBadge(s.active)} <span class="muted">external id ${s.external_id} · id ${s.series_id}</span></p>
 ${lastFailure(view)}
 <h2>Schedule</h2>

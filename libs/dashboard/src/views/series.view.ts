@@ -1,4 +1,5 @@
 import { describeSchedule, parseSchedule, SeriesDto, toWallClock } from '@app/tournaments';
+import { roleAllows } from '../domain/dashboard-roles';
 import { html, SafeHtml } from '../domain/html';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { SeriesListItem, SeriesListPage } from '../tournaments/series-pages.service';
@@ -71,9 +72,14 @@ export function seriesHref(page: number): string {
   return page > 1 ? `/dashboard/series?page=${page}` : '/dashboard/series';
 }
 
-export function seriesListPage(user: DashboardContext, view: SeriesListPage): SafeHtml {
+/** The flash of `?done=` after a change made on the dashboard that leaves the series list. */
+export const SERIES_LIST_DONE: Record<string, Flash> = {
+  deleted: { kind: 'success', message: 'The series was deleted; the tournaments it created are kept.' },
+};
+
+export function seriesListPage(user: DashboardContext, view: SeriesListPage, done?: Flash): SafeHtml {
   const { page, perPage, items, total, errors } = view;
-  const flash: Flash | undefined = errors ? refusedFormFlash(errors, [], 'This page of the list does not exist.') : undefined;
+  const flash: Flash | undefined = errors ? refusedFormFlash(errors, [], 'This page of the list does not exist.') : done;
   const first = (page - 1) * perPage + 1;
   const summary =
     total === 0
@@ -86,6 +92,7 @@ export function seriesListPage(user: DashboardContext, view: SeriesListPage): Sa
     'series',
     'Series',
     html`<p class="muted">Recurring tournaments: each start of a series' schedule gets its tournament, created the lead time before the start. Newest series first.</p>
+${roleAllows(user.role, 'tournaments.manage') ? html`<p><a href="/dashboard/series/new" class="button" data-testid="new-series">New series</a></p>` : ''}
 <p class="muted" data-testid="series-summary">${errors ? '' : summary}</p>
 <table data-testid="series-table">
   <thead><tr><th>Name</th><th>External id</th><th>Schedule</th><th>Time zone</th><th>Lead time</th><th>State</th><th>Next starts</th></tr></thead>

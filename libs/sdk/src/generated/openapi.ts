@@ -938,7 +938,7 @@ export interface components {
         };
         AuditLogEntryDto: {
             /** @enum {string} */
-            action: "api.request" | "api_key.created" | "api_key.revoked" | "auth.failed" | "dashboard.login" | "dashboard.login_failed" | "dashboard.logout" | "dashboard_user.created" | "dashboard_user.disabled" | "dashboard_user.enabled" | "dashboard_user.password_reset" | "dashboard_user.role_changed" | "operator.settings_updated" | "tournament.cancelled" | "tournament.completed" | "tournament.created" | "tournament.started" | "tournament.updated";
+            action: "api.request" | "api_key.created" | "api_key.revoked" | "auth.failed" | "dashboard.login" | "dashboard.login_failed" | "dashboard.logout" | "dashboard_user.created" | "dashboard_user.disabled" | "dashboard_user.enabled" | "dashboard_user.password_reset" | "dashboard_user.role_changed" | "operator.settings_updated" | "series.created" | "series.deleted" | "series.paused" | "series.resumed" | "series.updated" | "tournament.cancelled" | "tournament.completed" | "tournament.created" | "tournament.started" | "tournament.updated";
             /** @example 203.0.113.7 */
             client_ip: string | null;
             details: {
@@ -7227,7 +7227,7 @@ export interface operations {
     AuditLogController_list: {
         parameters: {
             query?: {
-                action?: "api.request" | "api_key.created" | "api_key.revoked" | "auth.failed" | "dashboard.login" | "dashboard.login_failed" | "dashboard.logout" | "dashboard_user.created" | "dashboard_user.disabled" | "dashboard_user.enabled" | "dashboard_user.password_reset" | "dashboard_user.role_changed" | "operator.settings_updated" | "tournament.cancelled" | "tournament.completed" | "tournament.created" | "tournament.started" | "tournament.updated";
+                action?: "api.request" | "api_key.created" | "api_key.revoked" | "auth.failed" | "dashboard.login" | "dashboard.login_failed" | "dashboard.logout" | "dashboard_user.created" | "dashboard_user.disabled" | "dashboard_user.enabled" | "dashboard_user.password_reset" | "dashboard_user.role_changed" | "operator.settings_updated" | "series.created" | "series.deleted" | "series.paused" | "series.resumed" | "series.updated" | "tournament.cancelled" | "tournament.completed" | "tournament.created" | "tournament.started" | "tournament.updated";
                 /** @description Entries at or after this time */
                 from?: string;
                 key_id?: string;

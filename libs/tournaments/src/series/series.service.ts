@@ -107,6 +107,17 @@ export class SeriesService {
     });
   }
 
+  /**
+   * Refuses a schedule and template as create and update do (422 by the field), saving nothing:
+   * for a form that checks its values before they are saved.
+   */
+  async check(operatorId: string, input: { schedule?: string; template?: TournamentTemplate }): Promise<void> {
+    const errors: FieldErrors = {};
+    if (input.schedule !== undefined) this.schedule(input.schedule, this.clock.now(), errors);
+    if (input.template !== undefined) await this.checkTemplate(operatorId, input.template, errors);
+    throwIfErrors(errors);
+  }
+
   async details(auth: OperatorAuth, id: string): Promise<SeriesDetailsDto> {
     const row = await this.find(auth.operatorId, id);
     const created = await this.tournaments.listOfSeries(auth.operatorId, row.id, TOURNAMENTS_SHOWN);
