@@ -161,7 +161,7 @@ describe('bidirectional control characters in names (422, nothing written)', () 
     }
   });
 
-  it('the dashboard key form shows the message by the field and creates no key', async () => {
+  it('the dashboard key form shows the message by the field, in the page’s words, and creates no key', async () => {
     const user = await createDashboardUser(t, op.operatorId);
     const browser = await DashboardSession.signedIn(t, user);
     const keys = async () => (await t.admin.get(`/api/admin/operators/${op.operatorId}/api-keys?limit=1`)).body.pagination.total as number;
@@ -172,7 +172,7 @@ describe('bidirectional control characters in names (422, nothing written)', () 
       expect({ character: codePoint(character), status: page.status, error: fieldError(page, 'name') }).toEqual({
         character: codePoint(character),
         status: 422,
-        error: `name ${REASON}`,
+        error: `Name ${REASON}`,
       });
       expect(page.text).not.toContain('data-testid="new-key-secret"');
     }
