@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLogWriter } from '@app/auth';
 import { AuditAction } from '@app/database';
-import { DomainException, ErrorCode, newId, ValidationFailedException } from '@app/common';
+import { newId, ValidationFailedException } from '@app/common';
 import { CreateSeriesDto, SeriesDetailsDto, SeriesService, UpdateSeriesDto } from '@app/tournaments';
 import { humanSeriesErrors, SeriesForm, seriesFields, seriesFormOf, toTemplateBody } from '../forms/series-form';
 import { validateForm } from '../forms/validate-form';
@@ -9,7 +9,7 @@ import { FieldErrors } from '../views/page-parts';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { dashboardWriter } from '../web/dashboard-auth';
 import { ownSeries } from './series-pages.service';
-import { ActionRequest, TournamentFormRefused } from './tournament-actions.service';
+import { ActionRequest, refusedAs, TournamentFormRefused } from './tournament-actions.service';
 import { TournamentPagesService } from './tournament-pages.service';
 
 /**
@@ -54,13 +54,13 @@ export class SeriesActionsService {
   /** Checks a create form as the API's POST would (DTO, then the service's schedule and template rules), saving nothing. */
   async checkCreate(user: DashboardContext, form: SeriesForm): Promise<CreateSeriesDto> {
     const dto = await this.createDto(user, form);
-    await refusedAs(() => this.series.check(user.operatorId, dto));
+    await refusedAs(() => this.series.check(user.operatorId, dto), humanSeriesErrors);
     return dto;
   }
 
   async create(user: DashboardContext, form: SeriesForm, request: ActionRequest): Promise<string> {
     const dto = await this.createDto(user, form);
-    const created = await refusedAs(() => this.series.create(dashboardWriter(user), dto));
+    const created = await refusedAs(() => this.series.create(dashboardWriter(user), dto), humanSeriesErrors);
     this.record(user, request, 'series.created', created.series_id, { external_id: dto.external_id });
     return created.series_id;
   }
@@ -105,14 +105,14 @@ export class SeriesActionsService {
     if (Object.keys(body).length === 0) {
       throw new TournamentFormRefused({ body: ['Nothing to save: every field holds the series’ current value.'] }, 422);
     }
-    const dto = await refusedAs(async () => validateForm(UpdateSeriesDto, body));
-    await refusedAs(() => this.series.check(user.operatorId, dto));
+    const dto = await refusedAs(async () => validateForm(UpdateSeriesDto, body), humanSeriesErrors);
+    await refusedAs(() => this.series.check(user.operatorId, dto), humanSeriesErrors);
     return dto;
   }
 
   async update(user: DashboardContext, current: SeriesDetailsDto, form: SeriesForm, request: ActionRequest): Promise<void> {
     const dto = await this.checkUpdate(user, current, form);
-    await refusedAs(() => ownSeries(this.series.update(dashboardWriter(user), current.series_id, dto)));
+    await refusedAs(() => ownSeries(this.series.update(dashboardWriter(user), current.series_id, dto)), humanSeriesErrors);
     const changed = Object.keys(dto).filter((key) => (dto as unknown as Record<string, unknown>)[key] !== undefined);
     this.record(user, request, 'series.updated', current.series_id, { changed });
   }
@@ -159,17 +159,4 @@ function createDto(form: SeriesForm): CreateSeriesDto {
   }
   if (Object.keys(errors).length || !dto) throw new TournamentFormRefused(humanSeriesErrors(errors), 422);
   return dto;
-}
-
-/** The API's refusals of a form as its fields' messages: 422 validation, 409 for a duplicate external id. */
-async function refusedAs<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ValidationFailedException) throw new TournamentFormRefused(humanSeriesErrors(error.errors), 422);
-    if (error instanceof DomainException && error.code === ErrorCode.DuplicateExternalId) {
-      throw new TournamentFormRefused(humanSeriesErrors({ external_id: [error.message] }), 409);
-    }
-    throw error;
-  }
 }

@@ -245,14 +245,17 @@ function mergeInto(target: FieldErrors, more: FieldErrors): FieldErrors {
   return target;
 }
 
-/** The API's refusals of a form as its fields' messages: 422 validation, 409 for a duplicate external id. */
-async function refusedAs<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * The API's refusals of a form as its fields' messages, in the form's words (`human`): 422
+ * validation, 409 for a duplicate external id. The tournament and series forms share it.
+ */
+export async function refusedAs<T>(work: () => Promise<T>, human: (errors: FieldErrors) => FieldErrors = humanErrors): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ValidationFailedException) throw new TournamentFormRefused(humanErrors(error.errors), 422);
+    if (error instanceof ValidationFailedException) throw new TournamentFormRefused(human(error.errors), 422);
     if (error instanceof DomainException && error.code === ErrorCode.DuplicateExternalId) {
-      throw new TournamentFormRefused(humanErrors({ external_id: [error.message] }), 409);
+      throw new TournamentFormRefused(human({ external_id: [error.message] }), 409);
     }
     throw error;
   }

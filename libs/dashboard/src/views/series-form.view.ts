@@ -1,3 +1,4 @@
+import { SCORING, TIE_BREAKS } from './tournament-actions.view';
 import { SeriesDto } from '@app/tournaments';
 import { html, SafeHtml } from '../domain/html';
 import { SeriesForm, SeriesTextField } from '../forms/series-form';
@@ -15,17 +16,6 @@ export interface SeriesFormView {
   preview?: string[];
   flash?: Flash;
 }
-
-const SCORING = [
-  ['points_based', 'Points (highest score wins)'],
-  ['elimination', 'Elimination (last player standing wins)'],
-  ['leaderboard', 'Leaderboard (same as points)'],
-] as const;
-
-const TIE_BREAKS = [
-  ['earliest', 'Earliest to reach the score ranks first'],
-  ['share', 'Tied players share the place'],
-] as const;
 
 function field(name: string, label: string, value: string, errors: FieldErrors | undefined, attributes: SafeHtml = html``): SafeHtml {
   const id = `f-${name.replace(/\./g, '-')}`;

@@ -17,13 +17,14 @@ export interface TournamentFormView {
   refusal?: string;
 }
 
-const SCORING = [
+/** The scoring and tie-break choices of the tournament form (the series form's template offers the same). */
+export const SCORING = [
   ['points_based', 'Points (highest score wins)'],
   ['elimination', 'Elimination (last player standing wins)'],
   ['leaderboard', 'Leaderboard (same as points)'],
 ] as const;
 
-const TIE_BREAKS = [
+export const TIE_BREAKS = [
   ['earliest', 'Earliest to reach the score ranks first'],
   ['share', 'Tied players share the place'],
 ] as const;
