@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { defaultDistribution, expandDistribution } from '@app/tournaments/domain/distribution';
-import { awardPrizes } from './prizes';
 import { projectPrizes } from './projected-prizes';
 
 const UNITS = expandDistribution(defaultDistribution()); // 50/30/20
@@ -50,20 +49,56 @@ describe('projectPrizes', () => {
     expect(projectPrizes({ positions: [2, 3], totalPlayers: 2, placeUnits: UNITS, poolMinor: 100n })).toBeNull();
   });
 
-  it('property: a whole page pays the pool exactly, to the same players completion would', () => {
+  /** A competition ranking from 1 of `ties.length` players: each tie joins the row before. */
+  const rankingOf = (ties: boolean[]): number[] => {
+    const positions: number[] = [];
+    ties.forEach((tied, i) => positions.push(i > 0 && tied ? positions[i - 1] : i + 1));
+    return positions;
+  };
+  const ranking = fc.array(fc.boolean(), { minLength: 1, maxLength: 30 }).map(rankingOf);
+  const units = fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 10 });
+  const pool = fc.bigInt({ min: 0n, max: 10_000_000n });
+
+  it('property: a whole page pays the pool exactly, tied players within one minor unit of each other', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.boolean(), { minLength: 1, maxLength: 30 }),
-        fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 10 }),
-        fc.bigInt({ min: 0n, max: 10_000_000n }),
-        (ties, placeUnits, poolMinor) => {
-          const positions: number[] = [];
-          ties.forEach((tied, i) => positions.push(i > 0 && tied ? positions[i - 1] : i + 1));
-          const projected = projectPrizes({ positions, totalPlayers: positions.length, placeUnits, poolMinor })!;
-          expect(projected).toEqual(awardPrizes({ positions, placeUnits, totalPlayers: positions.length, poolMinor }));
-          expect(projected.reduce((sum, p) => sum + p, 0n)).toBe(poolMinor);
-        },
-      ),
+      fc.property(ranking, units, pool, (positions, placeUnits, poolMinor) => {
+        const projected = projectPrizes({ positions, totalPlayers: positions.length, placeUnits, poolMinor })!;
+        expect(projected).toHaveLength(positions.length);
+        expect(projected.reduce((sum, p) => sum + p, 0n)).toBe(poolMinor);
+        projected.forEach((prize, i) => {
+          expect(prize >= 0n).toBe(true);
+          if (i > 0 && positions[i] === positions[i - 1]) expect(prize - projected[i - 1]).toBeLessThanOrEqual(0n);
+          if (i > 0 && positions[i] === positions[i - 1]) expect(projected[i - 1] - prize).toBeLessThanOrEqual(1n);
+        });
+      }),
+    );
+  });
+
+  it('property: with places paying less the further down, a better position never wins less', () => {
+    const descending = units.map((list) => [...list].sort((a, b) => b - a));
+    fc.assert(
+      fc.property(ranking, descending, pool, (positions, placeUnits, poolMinor) => {
+        const projected = projectPrizes({ positions, totalPlayers: positions.length, placeUnits, poolMinor })!;
+        // Compare the best-paid member of each tie group (the remainder's minor unit goes first).
+        projected.forEach((prize, i) => {
+          if (i > 0 && positions[i] !== positions[i - 1]) expect(prize <= projected[i - 1]).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it('property: a first page says what the whole field would show for its rows, or nothing', () => {
+    fc.assert(
+      fc.property(ranking, units, pool, fc.nat(), (positions, placeUnits, poolMinor, cut) => {
+        const totalPlayers = positions.length;
+        const whole = projectPrizes({ positions, totalPlayers, placeUnits, poolMinor })!;
+        const pageSize = 1 + (cut % totalPlayers);
+        const page = positions.slice(0, pageSize);
+        const projected = projectPrizes({ positions: page, totalPlayers, placeUnits, poolMinor });
+        // A page that goes past the paid places settles them; one that stops inside them cannot.
+        const settles = pageSize === totalPlayers || page[pageSize - 1] > placeUnits.length;
+        expect(projected).toEqual(settles ? whole.slice(0, pageSize) : null);
+      }),
     );
   });
 });
