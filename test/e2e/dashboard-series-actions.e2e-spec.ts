@@ -39,7 +39,7 @@ function seriesForm(overrides: Record<string, string> = {}): Record<string, stri
     name: 'Nightly crash',
     external_id: `dash-series-form-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     schedule: 'DTSTART;TZID=Europe/Malta:20300101T200000\r\nRRULE:FREQ=DAILY',
-    lead_time_seconds: '7200',
+    lead_time_minutes: '120',
     active: 'on',
     'template.name': 'Nightly crash cup',
     'template.game': 'crash-classic',
@@ -286,7 +286,7 @@ describe('dashboard series actions', () => {
     it('refuses a bad form with the API’s messages next to each field, keeping the values', async () => {
       const form = seriesForm({
         schedule: 'RRULE:FREQ=DAILY',
-        lead_time_seconds: '5',
+        lead_time_minutes: '0.5',
         'template.entry_fee': '-1',
         'template.prize_pool.distribution': '1: 60\nwhatever',
       });
@@ -295,7 +295,7 @@ describe('dashboard series actions', () => {
         expect(page.status).toBe(422);
         const errors = fieldErrors(page);
         expect(errors.schedule).toMatch(/^Schedule/);
-        expect(errors.lead_time_seconds).toMatch(/^Lead time.* 60$/);
+        expect(errors.lead_time_minutes).toBe('Lead time must be from 1 minute to 43200 minutes (30 days)');
         expect(errors['template.prize_pool.distribution']).toMatch(/line 2/);
         expect(page.text).toContain('>RRULE:FREQ=DAILY</textarea>');
         expect(page.text).toContain('name="template.entry_fee" value="-1"');
@@ -347,6 +347,10 @@ describe('dashboard series actions', () => {
       const edit = await manager.get(`/dashboard/series/${id}/edit`);
       expect(edit.status).toBe(200);
       expect(edit.text).toContain('name="template.entry_fee" value="5"');
+      // The lead time in minutes, as the form's label says.
+      expect(edit.text).toContain('name="lead_time_minutes" value="120"');
+      expect(edit.text).toContain('Lead time in minutes');
+      expect(edit.text).not.toContain('data-testid="lead-time-note"');
       expect(edit.text).toContain('data-testid="external-id"');
       const values = formValues(edit);
       const unchanged = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, intent: 'save' });
@@ -380,6 +384,45 @@ describe('dashboard series actions', () => {
         ['series.updated', 'POST', `/dashboard/series/${id}/edit`, 'dashboard'],
       ]);
       expect(rows[1].details.changed).toEqual(['name', 'template']);
+    });
+
+    it('takes the lead time in minutes, decimals included, and keeps a stored value the field cannot show exactly', async () => {
+      // Set through the API: 61 seconds is 1.0166… minutes.
+      const series = await createSeries(a.client, { lead_time_seconds: 61 });
+      const id = series.series_id;
+      const edit = await manager.get(`/dashboard/series/${id}/edit`);
+      expect(edit.text).toContain('name="lead_time_minutes" value="1.02"');
+      expect(decode(edit.text)).toContain(
+        'Stored as 61 seconds, which is not a whole number of hundredths of a minute: it is kept as it is unless you change this field.',
+      );
+      const values = formValues(edit);
+      // Another field changed, the minutes left as shown: the stored 61 seconds are kept.
+      const renamed = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, name: 'Minute sprint renamed', intent: 'save' });
+      expect(renamed.status).toBe(303);
+      expect((await api(id)).body).toMatchObject({ name: 'Minute sprint renamed', lead_time_seconds: 61 });
+
+      // Minutes that do not come to whole seconds, or are out of range, are refused in words, in minutes.
+      const fraction = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, lead_time_minutes: '1.01', intent: 'save' });
+      expect(fraction.status).toBe(422);
+      expect(fieldErrors(fraction).lead_time_minutes).toBe(
+        'Lead time must come to whole seconds: 1.5 minutes (90 seconds) can be saved, 1.01 minutes (60.6 seconds) cannot',
+      );
+      expect(fraction.text).toContain('name="lead_time_minutes" value="1.01"');
+      const words = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, lead_time_minutes: 'an hour', intent: 'save' });
+      expect(fieldErrors(words).lead_time_minutes).toBe(
+        'Lead time must be a number of minutes, e.g. 60 or 1.5 (digits, with a point for a fraction)',
+      );
+      const tooLong = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, lead_time_minutes: '43201', intent: 'save' });
+      expect(fieldErrors(tooLong).lead_time_minutes).toBe('Lead time must be from 1 minute to 43200 minutes (30 days)');
+      expect((await api(id)).body.lead_time_seconds).toBe(61);
+
+      // 1.5 minutes is saved as exactly 90 seconds, and shown again as 1.5, with no note.
+      const saved = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, lead_time_minutes: '1.5', intent: 'save' });
+      expect(saved.status).toBe(303);
+      expect((await api(id)).body.lead_time_seconds).toBe(90);
+      const again = await manager.get(`/dashboard/series/${id}/edit`);
+      expect(again.text).toContain('name="lead_time_minutes" value="1.5"');
+      expect(again.text).not.toContain('data-testid="lead-time-note"');
     });
 
     it('treats another operator’s series as unknown on its edit page', async () => {
