@@ -58,11 +58,11 @@ function tplSelect(
 
 function startsPreview(preview: string[] | undefined): SafeHtml {
   const items = preview?.length
-    ? preview.map((start) => html`<li data-testid="schedule-preview-start">${timeCell(start)}</li>`)
-    : html`<li class="muted">${preview ? 'No start ahead.' : 'Press Preview to see the next five starts.'}</li>`;
+    ? html`<ol>${preview.map((start) => html`<li data-testid="schedule-preview-start">${timeCell(start)}</li>`)}</ol>`
+    : html`<p class="muted">${preview ? 'No start ahead.' : 'Press Preview to see the next five starts.'}</p>`;
   return html`<section class="card" aria-labelledby="schedule-preview-title" data-testid="schedule-preview">
   <h2 id="schedule-preview-title">Next starts</h2>
-  <ol role="status">${items}</ol>
+  <div role="status">${items}</div>
 </section>`;
 }
 
