@@ -153,6 +153,13 @@ describe('dashboard security (D13)', () => {
       expect(expired.location).toMatch(/^\/dashboard\/login\?reason=expired&/);
     });
 
+    it('sends an expired session from the dashboard’s own address to the sign-in page that says so', async () => {
+      const browser = await DashboardSession.signedIn(t, user);
+      expect((await browser.get('/dashboard')).location).toBe(LANDING);
+      clock.advance((t.config.dashboard.sessionIdleMinutes + 1) * MINUTE);
+      expect((await browser.get('/dashboard')).location).toBe('/dashboard/login?reason=expired');
+    });
+
     it('refuses a form posted with an expired session, even with its CSRF token', async () => {
       const browser = await DashboardSession.signedIn(t, user);
       const token = browser.cookies.get(SESSION_COOKIE)!;
