@@ -2,7 +2,7 @@ import { Browser, BrowserContext, Page } from 'playwright-core';
 import { LiveStandingsHub } from '@app/live';
 import { TournamentScheduler } from '@app/tournaments';
 import { checkConsolePage, launchChromium, screenshot } from '../support/browser';
-import { createDashboardUser, DashboardUser } from '../support/dashboard-client';
+import { createDashboardUser, DashboardUser, signInThroughForm } from '../support/dashboard-client';
 import { runningTournament, RunningTournament, scheduledTournament } from '../support/dashboard-fixtures';
 import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -74,13 +74,6 @@ describe('the operator dashboard in a browser (issue 8)', () => {
         problems.push(`console: ${message.text()}`);
     });
     return page;
-  }
-
-  async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
-    await page.goto('/dashboard/login');
-    await page.fill('[data-testid="login-form"] input[name="email"]', user.email);
-    await page.fill('[data-testid="login-form"] input[name="password"]', user.password);
-    await Promise.all([page.waitForURL('**/dashboard/tournaments'), page.click('[data-testid="login-form"] button[type="submit"]')]);
   }
 
   async function visit(page: Page, path: string, name: string, status = 200): Promise<string> {
@@ -188,13 +181,16 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a. signs in through the login form', async () => {
+  it('a. signs in through the login form, lands on the overview, and reaches the tournament list', async () => {
     await pageA.goto('/dashboard/login');
-    await screenshot(pageA, 'login');
+    await checkConsolePage(pageA, 'login');
     await pageA.fill('[data-testid="login-form"] input[name="email"]', userA.email);
     await pageA.fill('[data-testid="login-form"] input[name="password"]', userA.password);
-    await Promise.all([pageA.waitForURL('**/dashboard/tournaments'), pageA.click('[data-testid="login-form"] button[type="submit"]')]);
+    await Promise.all([pageA.waitForURL('**/dashboard/overview'), pageA.click('[data-testid="login-form"] button[type="submit"]')]);
     expect(await pageA.textContent('[data-testid="signed-in-as"]')).toBe(userA.email);
+    expect(await pageA.textContent('h1')).toBe('Overview');
+    expect(await pageA.getAttribute('header.top nav a[aria-current="page"]', 'href')).toBe('/dashboard/overview');
+    await Promise.all([pageA.waitForURL('**/dashboard/tournaments'), pageA.click('header.top nav a:text-is("Tournaments")')]);
     expect(await pageA.locator('[data-testid="tournament-link"]').allTextContents()).toEqual(['Browser spare cup', 'Browser live cup']);
     await checkConsolePage(pageA, 'tournaments-list');
     // Column headings order the list; a second click reverses the order.
@@ -208,13 +204,14 @@ describe('the operator dashboard in a browser (issue 8)', () => {
 
   it('b. creates a key, sees its secret once, uses it, revokes it and the API refuses it', async () => {
     await visit(pageA, '/dashboard/keys', 'keys');
+    await checkConsolePage(pageA, 'keys');
     const form = pageA.locator('[data-testid="create-key-form"]');
     await form.locator('input[name="name"]').fill(keyName);
     await form.locator('select[name="role"]').selectOption('full_access');
     await Promise.all([pageA.waitForSelector('[data-testid="new-key-secret"]'), form.locator('button[type="submit"]').click()]);
     secret = ((await pageA.textContent('[data-testid="new-key-secret"]')) ?? '').trim();
     expect(secret.length).toBeGreaterThan(20);
-    await screenshot(pageA, 'keys-new-secret');
+    await checkConsolePage(pageA, 'keys-new-secret');
 
     expect(await apiStatus(secret)).toBe(200);
     // Reloading the page the form led to shows the secret no more, and creates no second key.
@@ -386,7 +383,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     const context = await browser.newContext({ baseURL: t.baseUrl });
     await context.addInitScript('window.EventSource = undefined;');
     const page = await newPage(context);
-    await signIn(page, userA);
+    await signInThroughForm(page, userA);
     await visit(page, `/dashboard/tournaments/${spare.tournamentId}`, 'tournament-detail-polling');
     const requested = await requestsDuring(page, async () => {
       await page.waitForSelector('[data-testid="live-status"]:text-is("Live: refreshed every 2 seconds.")', { timeout: 10_000 });
@@ -406,6 +403,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(audit).toContain(a.keyId);
     expect(audit).toContain(cup.tournamentId);
     await visit(pageA, '/dashboard/settings', 'settings');
+    await checkConsolePage(pageA, 'settings');
   });
 
   it('reads the audit log: key names, one-line details that expand, page numbers, a user filter', async () => {
@@ -459,7 +457,8 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(await pageA.textContent('h1')).toBe('Not found');
     expect(page).toContain('no such page');
     await checkConsolePage(pageA, 'not-found');
-    await Promise.all([pageA.waitForURL('**/dashboard/tournaments'), pageA.click('a[href="/dashboard"]')]);
+    // "Back to the dashboard" leads to the landing page.
+    await Promise.all([pageA.waitForURL('**/dashboard/overview'), pageA.click('a[href="/dashboard"]')]);
   });
 
   it('adds a user on the users page, then disables it after the confirmation page', async () => {
@@ -480,6 +479,12 @@ describe('the operator dashboard in a browser (issue 8)', () => {
       `${email} (Manager) will be signed out at once and can no longer sign in`,
     );
     await checkConsolePage(pageA, 'user-disable-confirm');
+    await pageA.goBack();
+    await Promise.all([pageA.waitForURL('**/reset-password'), row.locator('[data-testid="reset-password"]').click()]);
+    expect(await pageA.locator('input[name="password"]').count()).toBe(1);
+    await checkConsolePage(pageA, 'user-reset-password-confirm');
+    await pageA.goBack();
+    await Promise.all([pageA.waitForURL('**/disable'), row.locator('[data-testid="disable-user"]').click()]);
     await Promise.all([pageA.waitForURL('**/dashboard/users?done=disabled'), pageA.click('[data-testid="confirm"]')]);
     expect(await pageA.locator('[data-testid="user-row"]', { hasText: email }).locator('[data-testid="user-status"]').textContent()).toBe(
       'disabled',
@@ -518,8 +523,16 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     });
     await checkConsolePage(pageA, 'tournament-created');
 
+    await Promise.all([pageA.waitForURL(`**/dashboard/tournaments/${id}/edit`), pageA.click('[data-testid="action-edit"]')]);
+    expect(await form.locator('input[name="name"]').inputValue()).toBe('Browser form cup');
+    await checkConsolePage(pageA, 'tournament-edit');
+
     await seatPlayers(t, id, 2);
-    await pageA.reload();
+    await visit(pageA, `/dashboard/tournaments/${id}`, 'tournament-seated');
+    await Promise.all([pageA.waitForURL(`**/dashboard/tournaments/${id}/start`), pageA.click('[data-testid="action-start"]')]);
+    expect(await pageA.textContent('[data-testid="confirm-consequence"]')).toMatch(/^2 players are registered; registration closes\./);
+    await checkConsolePage(pageA, 'tournament-start-confirm');
+    await Promise.all([pageA.waitForURL(`**/dashboard/tournaments/${id}`), pageA.click('[data-testid="confirm-form"] a:text-is("Back")')]);
     await Promise.all([pageA.waitForURL(`**/dashboard/tournaments/${id}/cancel`), pageA.click('[data-testid="action-cancel"]')]);
     expect(await pageA.textContent('[data-testid="confirm-consequence"]')).toBe(
       '2 players will be refunded 10.00 EUR in total. The tournament is cancelled for good: no prizes are paid and nobody can register.',
@@ -571,6 +584,7 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await visit(pageA, '/dashboard/series', 'series-list');
     expect(await pageA.locator('[data-testid="series-link"]').allTextContents()).toEqual(['Browser minute series']);
     expect(await pageA.locator('[data-testid="next-start"]').count()).toBe(5);
+    await checkConsolePage(pageA, 'series-list');
     await Promise.all([pageA.waitForURL(`**/dashboard/series/${seriesId}`), pageA.click('[data-testid="series-link"]')]);
     expect(await pageA.textContent('h1')).toBe('Browser minute series');
     expect(await pageA.locator('[data-testid="next-start"]').count()).toBe(5);
@@ -600,6 +614,33 @@ describe('the operator dashboard in a browser (issue 8)', () => {
       'The series is paused: no more tournaments will be created until it is resumed.',
     );
     expect(await pageA.locator('[data-testid="action-resume"]').count()).toBe(1);
+    await Promise.all([pageA.waitForURL(`**/dashboard/series/${seriesId}/resume`), pageA.click('[data-testid="action-resume"]')]);
+    await checkConsolePage(pageA, 'series-resume-confirm');
+    await visit(pageA, `/dashboard/series/${seriesId}/delete`, 'series-delete-confirm');
+    expect(await pageA.textContent('h1')).toMatch(/^Delete /);
+    await checkConsolePage(pageA, 'series-delete-confirm');
+  });
+
+  it('creates a series through the form, the lead time in minutes, and edits it', async () => {
+    await visit(pageA, '/dashboard/series', 'series-list-before-create');
+    await Promise.all([pageA.waitForURL('**/dashboard/series/new'), pageA.click('[data-testid="new-series"]')]);
+    await checkConsolePage(pageA, 'series-new');
+    const form = pageA.locator('[data-testid="series-form"]');
+    await form.locator('input[name="name"]').fill('Browser nightly series');
+    await form.locator('textarea[name="schedule"]').fill('DTSTART;TZID=Europe/Malta:20301201T200000\nRRULE:FREQ=DAILY');
+    await form.locator('input[name="lead_time_minutes"]').fill('90');
+    await form.locator('input[name="template.name"]').fill('Browser nightly cup');
+    await form.locator('input[name="template.game"]').fill('live-slot');
+    await form.locator('input[name="template.entry_fee"]').fill('3');
+    await Promise.all([pageA.waitForURL('**/dashboard/series/*?done=created'), pageA.click('[data-testid="save"]')]);
+    const id = /\/dashboard\/series\/([0-9a-f-]{36})/.exec(pageA.url())![1];
+    expect((await a.client.get(`/api/tournament-series/${id}`)).body).toMatchObject({
+      name: 'Browser nightly series',
+      lead_time_seconds: 5400,
+    });
+    await Promise.all([pageA.waitForURL(`**/dashboard/series/${id}/edit`), pageA.click('[data-testid="action-edit"]')]);
+    expect(await form.locator('input[name="lead_time_minutes"]').inputValue()).toBe('90');
+    await checkConsolePage(pageA, 'series-edit');
   });
 
   it('shows the money panel of a played tournament and the overview with its charts', async () => {
@@ -646,6 +687,21 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await checkConsolePage(pageA, 'overview-refused-range');
   });
 
+  it('asks before completing a running tournament, saying what it pays', async () => {
+    await visit(pageA, `/dashboard/tournaments/${spare.tournamentId}`, 'tournament-running');
+    await Promise.all([
+      pageA.waitForURL(`**/dashboard/tournaments/${spare.tournamentId}/complete`),
+      pageA.click('[data-testid="action-complete"]'),
+    ]);
+    expect(await pageA.textContent('[data-testid="confirm-consequence"]')).toMatch(/from the current standings of 1 player\./);
+    await checkConsolePage(pageA, 'tournament-complete-confirm');
+    await Promise.all([
+      pageA.waitForURL(`**/dashboard/tournaments/${spare.tournamentId}`),
+      pageA.click('[data-testid="confirm-form"] a:text-is("Back")'),
+    ]);
+    expect(await pageA.textContent('[data-testid="tournament-status"]')).toBe('in progress');
+  });
+
   it('says the session has expired on a live page whose session ends, and stops following', async () => {
     await visit(pageA, `/dashboard/tournaments/${spare.tournamentId}`, 'tournament-detail-spare');
     await pageA.waitForSelector('[data-testid="live-status"][data-state="live"]');
@@ -664,8 +720,8 @@ describe('the operator dashboard in a browser (issue 8)', () => {
 
   it('d. a second operator’s user sees none of it', async () => {
     const pageB = await newPage(await browser.newContext({ baseURL: t.baseUrl }));
-    await signIn(pageB, userB);
-    await screenshot(pageB, 'operator-b-tournaments-list');
+    await signInThroughForm(pageB, userB);
+    await visit(pageB, '/dashboard/tournaments', 'operator-b-tournaments-list');
     expect(await pageB.locator('[data-testid="tournaments-table"]').count()).toBe(1);
     expect(await pageB.content()).not.toContain('Browser live cup');
 
@@ -703,6 +759,6 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     await page.waitForSelector('[data-testid="flash"]');
     expect((await page.textContent('[data-testid="flash"]'))?.trim()).toBe('Email or password is incorrect.');
     expect(new URL(page.url()).pathname).toBe('/dashboard/login');
-    await screenshot(page, 'login-wrong-password');
+    await checkConsolePage(page, 'login-wrong-password');
   });
 });

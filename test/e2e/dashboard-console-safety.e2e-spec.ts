@@ -1,24 +1,19 @@
-import { createDashboardUser, DashboardSession, DashboardUser, PageResponse } from '../support/dashboard-client';
+import {
+  consequencesOf,
+  createDashboardUser,
+  DashboardSession,
+  DashboardUser,
+  decodeHtml,
+  flashTextOf,
+  PageResponse,
+  secretOf,
+  titleOf,
+  twoOperatorsSignedIn,
+} from '../support/dashboard-client';
 import { createKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** The text a browser shows for escaped markup. */
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&#96;/g, '`')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-const secretOf = (page: PageResponse) => /<code id="new-key-secret" data-testid="new-key-secret">([^<]+)<\/code>/.exec(page.text)?.[1];
-const flashOf = (page: PageResponse) => decode(/data-testid="flash">([^<]*)</.exec(page.text)?.[1] ?? '');
-const titleOf = (page: PageResponse) => decode(/<h1>([^<]*)<\/h1>/.exec(page.text)?.[1] ?? '');
-const consequences = (page: PageResponse) =>
-  [...page.text.matchAll(/data-testid="confirm-consequence">([^<]*)</g)].map((m) => decode(m[1]));
-
 /**
  * The dashboard's safe actions: a created key's secret shown once after POST-redirect-GET, key
  * revocation and wallet mode changes behind confirmation pages, the 404 page and the icon.
@@ -26,7 +21,6 @@ const consequences = (page: PageResponse) =>
 describe('dashboard safe actions', () => {
   let t: TestApp;
   let a: TestOperator & TestKey;
-  let b: TestOperator & TestKey;
   let userA: DashboardUser;
   let asA: DashboardSession;
   let asB: DashboardSession;
@@ -43,11 +37,7 @@ describe('dashboard safe actions', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    a = await operatorWithKey(t);
-    b = await operatorWithKey(t);
-    userA = await createDashboardUser(t, a.operatorId);
-    asA = await DashboardSession.signedIn(t, userA);
-    asB = await DashboardSession.signedIn(t, await createDashboardUser(t, b.operatorId));
+    ({ a, userA, asA, asB } = await twoOperatorsSignedIn(t));
   });
   afterAll(() => t?.close());
 
@@ -73,7 +63,7 @@ describe('dashboard safe actions', () => {
       expect(reloaded.status).toBe(200);
       expect(secretOf(reloaded)).toBeUndefined();
       expect(reloaded.text).not.toContain(secret.split(':')[1]);
-      expect(flashOf(reloaded)).toMatch(/shown only once.*cannot be shown again/);
+      expect(flashTextOf(reloaded)).toMatch(/shown only once.*cannot be shown again/);
       expect((await keys(a.operatorId)).length).toBe(before + 1);
       expect((await keys(a.operatorId)).filter((k) => k.name === 'Once only')).toHaveLength(1);
     });
@@ -110,7 +100,7 @@ describe('dashboard safe actions', () => {
       const confirm = await asA.get(`/dashboard/keys/${key.keyId}/revoke`);
       expect(confirm.status).toBe(200);
       expect(titleOf(confirm)).toBe('Revoke key Reporting job?');
-      expect(consequences(confirm)[0]).toMatch(/^Integrations using it stop working immediately/);
+      expect(consequencesOf(confirm)[0]).toMatch(/^Integrations using it stop working immediately/);
       expect(confirm.text).toContain(`action="/dashboard/keys/${key.keyId}/revoke"`);
       expect(confirm.text).toContain('href="/dashboard/keys" data-testid="cancel"');
       // Looking at the confirmation changes nothing.
@@ -150,7 +140,7 @@ describe('dashboard safe actions', () => {
         const browser = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, undefined, role));
         const page = await browser.get(`/dashboard/keys/${key.keyId}/revoke`);
         expect({ role, status: page.status }).toEqual({ role, status: 403 });
-        expect(flashOf(page)).toMatch(/cannot manage API keys/);
+        expect(flashTextOf(page)).toMatch(/cannot manage API keys/);
       }
     });
 
@@ -161,8 +151,8 @@ describe('dashboard safe actions', () => {
       await t.flushAudit();
       const page = await asA.get(`/dashboard/audit?action=api_key.revoked&key_id=${key.keyId}`);
       expect(page.status).toBe(200);
-      expect(decode(page.text)).toContain(`"user_id":"${userA.userId}"`);
-      expect(decode(page.text)).toContain('"name":"Audited revoke"');
+      expect(decodeHtml(page.text)).toContain(`"user_id":"${userA.userId}"`);
+      expect(decodeHtml(page.text)).toContain('"name":"Audited revoke"');
     });
   });
 
@@ -193,7 +183,7 @@ describe('dashboard safe actions', () => {
       const confirm = await asA.follow(posted);
       expect(confirm.status).toBe(200);
       expect(titleOf(confirm)).toBe('Switch the wallet mode from transfer to seamless?');
-      const said = consequences(confirm);
+      const said = consequencesOf(confirm);
       expect(said[0]).toContain('real money moves through your wallet');
       expect(said[0]).toContain('https://wallet.acme.example/api');
       expect(said[said.length - 1]).toBe('Also saved with it: the wallet URL, the wallet secret, the default currency.');
@@ -206,7 +196,7 @@ describe('dashboard safe actions', () => {
       const saved = await asA.postForm('/dashboard/settings/wallet-mode', { change: changeOf(confirm)! });
       expect(saved.status).toBe(303);
       expect(saved.location).toBe('/dashboard/settings?done=mode_seamless');
-      expect(flashOf(await asA.follow(saved))).toMatch(/The wallet mode is now seamless/);
+      expect(flashTextOf(await asA.follow(saved))).toMatch(/The wallet mode is now seamless/);
       expect(await operator(a.operatorId)).toMatchObject({
         wallet_mode: 'seamless',
         wallet_url: 'https://wallet.acme.example/api',
@@ -218,10 +208,10 @@ describe('dashboard safe actions', () => {
       const twice = await asA.postForm('/dashboard/settings/wallet-mode', { change: changeOf(confirm)! });
       expect(twice.status).toBe(303);
       expect(twice.location).toBe('/dashboard/settings?done=change_gone');
-      expect(flashOf(await asA.follow(twice))).toMatch(/no longer waiting for confirmation/);
+      expect(flashTextOf(await asA.follow(twice))).toMatch(/no longer waiting for confirmation/);
 
       await t.flushAudit();
-      const audit = decode((await asA.get('/dashboard/audit?action=operator.settings_updated')).text);
+      const audit = decodeHtml((await asA.get('/dashboard/audit?action=operator.settings_updated')).text);
       expect(audit).toContain('"changed":["wallet_mode","wallet_url","wallet_secret","currency"]');
       expect(audit).not.toContain(seamless.wallet_secret);
     });
@@ -235,7 +225,7 @@ describe('dashboard safe actions', () => {
       await asA.get('/dashboard/settings');
       const confirm = await asA.follow(await asA.postForm('/dashboard/settings', form));
       expect(titleOf(confirm)).toBe('Switch the wallet mode from seamless to transfer?');
-      expect(consequences(confirm)[0]).toContain('stops calling your wallet at https://wallet.acme.example/api');
+      expect(consequencesOf(confirm)[0]).toContain('stops calling your wallet at https://wallet.acme.example/api');
       expect((await operator(a.operatorId)).wallet_mode).toBe('seamless');
       const saved = await asA.postForm('/dashboard/settings/wallet-mode', { change: changeOf(confirm)! });
       expect(saved.location).toBe('/dashboard/settings?done=mode_transfer');
@@ -297,13 +287,13 @@ describe('dashboard safe actions', () => {
 
   describe('validation messages', () => {
     const fieldErrorOf = (page: PageResponse, field: string) =>
-      decode(new RegExp(`data-field="${field}">([^<]*)<`).exec(page.text)?.[1] ?? '');
+      decodeHtml(new RegExp(`data-field="${field}">([^<]*)<`).exec(page.text)?.[1] ?? '');
 
     it('refuses tournament list filters in human words, while the API keeps its own messages', async () => {
       const page = await asA.get('/dashboard/tournaments?minPlayers=two&maxPlayers=1.5');
       expect(page.status).toBe(422);
-      expect(decode(page.text)).toContain('Minimum players must be a whole number');
-      expect(decode(page.text)).toContain('Maximum players must be a whole number');
+      expect(decodeHtml(page.text)).toContain('Minimum players must be a whole number');
+      expect(decodeHtml(page.text)).toContain('Maximum players must be a whole number');
       expect(page.text).not.toContain('must be an integer number');
       const api = await a.client.get('/api/tournaments?minPlayers=two');
       expect(api.status).toBe(400);
@@ -329,7 +319,7 @@ describe('dashboard safe actions', () => {
     let exportKeyId = '';
     const rowsOf = (page: PageResponse) => [...page.text.matchAll(/<tr data-testid="audit-row" data-action="([^"]+)">([\s\S]*?)<\/tr>/g)];
     const summaryOf = (page: PageResponse) =>
-      decode(/data-testid="audit-summary">([\s\S]*?)<\/p>/.exec(page.text)?.[1] ?? '').replace(/<[^>]+>/g, '');
+      decodeHtml(/data-testid="audit-summary">([\s\S]*?)<\/p>/.exec(page.text)?.[1] ?? '').replace(/<[^>]+>/g, '');
 
     beforeAll(async () => {
       c = await operatorWithKey(t);
@@ -372,7 +362,7 @@ describe('dashboard safe actions', () => {
     it('collapses the details to one line with an expand control', async () => {
       const page = await asAdmin.get('/dashboard/audit?action=api_key.created');
       const [row] = rowsOf(page);
-      const cell = decode(row[2]);
+      const cell = decodeHtml(row[2]);
       // The summary: the whole JSON on one line; behind it, the same indented.
       const summary =
         /<details class="audit-details">\n<summary data-testid="audit-details-summary">\n(.*)\n<\/summary>\n<pre>([\s\S]*)<\/pre>/.exec(
@@ -401,7 +391,7 @@ describe('dashboard safe actions', () => {
       expect(adminActions).toContain('api_key.created');
       expect(adminActions).not.toContain('operator.settings_updated');
       // Every entry listed is the user's own.
-      for (const [, , text] of rowsOf(byAdmin)) expect(decode(text)).toContain(`"user_id":"${admin.userId}"`);
+      for (const [, , text] of rowsOf(byAdmin)) expect(decodeHtml(text)).toContain(`"user_id":"${admin.userId}"`);
     });
 
     it('filters by key name, in any letter case', async () => {
@@ -420,19 +410,19 @@ describe('dashboard safe actions', () => {
     it('refuses an unknown key name, a user not of the operator and a malformed user with messages by the fields', async () => {
       const unknownName = await asAdmin.get('/dashboard/audit?key_name=Nobody%27s%20key');
       expect(unknownName.status).toBe(422);
-      expect(decode(unknownName.text)).toContain("No key is named “Nobody's key”: use a name from the keys table");
+      expect(decodeHtml(unknownName.text)).toContain("No key is named “Nobody's key”: use a name from the keys table");
       expect(unknownName.text).not.toContain('data-testid="audit-table"');
       // A key of another operator is unknown here.
       expect((await asAdmin.get(`/dashboard/audit?key_name=${encodeURIComponent('Once only')}`)).status).toBe(422);
 
       const foreign = await asAdmin.get(`/dashboard/audit?user=${userA.userId}`);
       expect(foreign.status).toBe(422);
-      expect(decode(foreign.text)).toContain('Choose a user from the list');
+      expect(decodeHtml(foreign.text)).toContain('Choose a user from the list');
       expect(foreign.text).not.toContain(userA.email);
       const malformed = await asAdmin.get('/dashboard/audit?user=%3Cb%3Eroot%3C%2Fb%3E');
       expect(malformed.status).toBe(422);
       expect(malformed.text).not.toContain('<b>root</b>');
-      expect(flashOf(malformed)).toMatch(/^The filter was not applied\. Choose a user from the list/);
+      expect(flashTextOf(malformed)).toMatch(/^The filter was not applied\. Choose a user from the list/);
     });
 
     it('shows the page count and total, with numbered page links that keep the filters', async () => {
@@ -443,7 +433,7 @@ describe('dashboard safe actions', () => {
       const pages = [
         ...first.text.matchAll(/<a href="([^"]+)"( aria-current="page" class="current")? data-testid="audit-page">(\d+)<\/a>/g),
       ];
-      expect(pages.map((m) => [decode(m[1]), m[3], !!m[2]])).toEqual([
+      expect(pages.map((m) => [decodeHtml(m[1]), m[3], !!m[2]])).toEqual([
         ['/dashboard/audit?action=api.request', '1', true],
         ['/dashboard/audit?action=api.request&page=2', '2', false],
         ['/dashboard/audit?action=api.request&page=3', '3', false],
@@ -478,7 +468,7 @@ describe('dashboard safe actions', () => {
             expect(page.headers.get('cache-control')).toBe('no-store');
             expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
             expect(titleOf(page)).toBe('Not found');
-            expect(flashOf(page)).toMatch(/no such page/);
+            expect(flashTextOf(page)).toMatch(/no such page/);
             expect(page.text).toContain('<a href="/dashboard">Back to the dashboard</a>');
           }
         }

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ManualClock } from '@app/common';
 import { TournamentScheduler } from '@app/tournaments';
-import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
+import { cellsOf, countOf, createDashboardUser, DashboardSession, icalStamp, linkOf, PageResponse } from '../support/dashboard-client';
 import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { HttpClient } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -19,19 +19,6 @@ const UNKNOWN_ID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 const CRASH_LOBBY = 'crash-classic:5.00:EUR';
 
 /** The values of the elements with this data-testid, in page order (text up to the first tag). */
-function cells(page: PageResponse, testId: string): string[] {
-  return [...page.text.matchAll(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1].trim());
-}
-
-function count(page: PageResponse, testId: string): number {
-  return page.text.split(`data-testid="${testId}"`).length - 1;
-}
-
-function linkOf(page: PageResponse, testId: string): string | undefined {
-  const href = new RegExp(`<a href="([^"]+)"[^>]*data-testid="${testId}"`).exec(page.text)?.[1];
-  return href?.replace(/&amp;/g, '&');
-}
-
 /** The markup of the first element with this data-testid, up to its own closing tag (nested ones counted). */
 function element(page: PageResponse, testId: string, tag = 'div'): string {
   const start = new RegExp(`<${tag}[^>]*data-testid="${testId}"`).exec(page.text);
@@ -66,13 +53,6 @@ function times(markup: string): string[] {
 }
 
 /** A UTC time as a DTSTART value: 20300101T120000Z. */
-function stamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
 describe('dashboard: hop-on/off tournaments and series', () => {
   // A fixed time before the series' DTSTARTs in 2030, so their next starts never depend on the day the test runs.
   const clock = new ManualClock(new Date('2029-11-01T12:00:00.000Z'));
@@ -147,14 +127,14 @@ describe('dashboard: hop-on/off tournaments and series', () => {
     sprint = await createSeries(a.client, {
       name: 'Minute sprint',
       external_id: 'minute-sprint',
-      schedule: `DTSTART:${stamp(new Date(clock.now().getTime() + MINUTE))}\nRRULE:FREQ=MINUTELY`,
+      schedule: `DTSTART:${icalStamp(new Date(clock.now().getTime() + MINUTE))}\nRRULE:FREQ=MINUTELY`,
       lead_time_seconds: 1800,
       template: { name: 'Sprint <b>round</b>', game: 'book-of-gold', entry_fee: 5, min_players: 2, max_players: 10 },
     });
     othersSeries = await createSeries(b.client, {
       name: 'Operator B secret series',
       external_id: 'b-secret',
-      schedule: `DTSTART:${stamp(new Date(clock.now().getTime() + MINUTE))}\nRRULE:FREQ=HOURLY`,
+      schedule: `DTSTART:${icalStamp(new Date(clock.now().getTime() + MINUTE))}\nRRULE:FREQ=HOURLY`,
       lead_time_seconds: 7200,
     });
     await t.app.get(TournamentScheduler).runOnce();
@@ -192,40 +172,40 @@ describe('dashboard: hop-on/off tournaments and series', () => {
     it('filters by type, and the form keeps the chosen type', async () => {
       const hop = await pageA.get('/dashboard/tournaments?type=hop_on_off');
       expect(hop.status).toBe(200);
-      expect(cells(hop, 'tournament-link')).toEqual(['Dice lobby cup', 'Crash lobby cup']);
+      expect(cellsOf(hop, 'tournament-link')).toEqual(['Dice lobby cup', 'Crash lobby cup']);
       expect(hop.text).toContain('<option value="hop_on_off" selected>Hop-on/off</option>');
       expect(rowOf(hop, dice.tournamentId)).toContain('Lobby dice:1.00:EUR');
       const scheduled = await pageA.get('/dashboard/tournaments?type=scheduled&sort=name%3Aasc');
-      const names = cells(scheduled, 'tournament-link');
+      const names = cellsOf(scheduled, 'tournament-link');
       expect(names).toContain('Plain cup');
       expect(names).not.toContain('Crash lobby cup');
       expect(names).not.toContain('Dice lobby cup');
       // The same as the API's list.
       const api = await a.client.get('/api/tournaments?type=hop_on_off');
-      expect(api.body.tournaments.map((x: any) => x.name)).toEqual(cells(hop, 'tournament-link'));
+      expect(api.body.tournaments.map((x: any) => x.name)).toEqual(cellsOf(hop, 'tournament-link'));
     });
 
     it('filters by lobby key (the operator’s own lobby only), alone or with the type', async () => {
       const lobby = await pageA.get(`/dashboard/tournaments?lobby_key=${encodeURIComponent(CRASH_LOBBY)}`);
-      expect(cells(lobby, 'tournament-link')).toEqual(['Crash lobby cup']);
+      expect(cellsOf(lobby, 'tournament-link')).toEqual(['Crash lobby cup']);
       expect(lobby.text).toContain(`name="lobby_key" value="${CRASH_LOBBY}"`);
       expect(lobby.text).not.toContain(othersCrashId);
       const both = await pageA.get(`/dashboard/tournaments?type=hop_on_off&lobby_key=${encodeURIComponent('dice:1.00:EUR')}`);
-      expect(cells(both, 'tournament-link')).toEqual(['Dice lobby cup']);
+      expect(cellsOf(both, 'tournament-link')).toEqual(['Dice lobby cup']);
       const none = await pageA.get(`/dashboard/tournaments?type=scheduled&lobby_key=${encodeURIComponent(CRASH_LOBBY)}`);
-      expect(cells(none, 'tournaments-summary')).toEqual(['No tournaments match.']);
+      expect(cellsOf(none, 'tournaments-summary')).toEqual(['No tournaments match.']);
       // B sees its own tournament of that lobby, and nothing of A's.
       const theirs = await pageB.get(`/dashboard/tournaments?lobby_key=${encodeURIComponent(CRASH_LOBBY)}`);
-      expect(cells(theirs, 'tournament-link')).toEqual(['Operator B crash cup']);
+      expect(cellsOf(theirs, 'tournament-link')).toEqual(['Operator B crash cup']);
     });
 
     it('keeps type, lobby and series filters in the paging links', async () => {
       const first = await pageA.get(`/dashboard/tournaments?series_id=${sprint.series_id}&type=scheduled`);
-      expect(count(first, 'tournament-link')).toBe(25);
-      expect(cells(first, 'tournaments-summary')).toEqual(['1–25 of 30']);
+      expect(countOf(first, 'tournament-link')).toBe(25);
+      expect(cellsOf(first, 'tournaments-summary')).toEqual(['1–25 of 30']);
       expect(linkOf(first, 'tournaments-page-next')).toBe(`/dashboard/tournaments?type=scheduled&series_id=${sprint.series_id}&page=2`);
       const second = await pageA.get(linkOf(first, 'tournaments-page-next')!);
-      expect(count(second, 'tournament-link')).toBe(5);
+      expect(countOf(second, 'tournament-link')).toBe(5);
       expect(second.text).toContain(`<option value="${sprint.series_id}" selected>Minute sprint</option>`);
     });
 
@@ -239,13 +219,13 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       expect(page.status).toBe(422);
       expect(page.text).toMatch(/data-testid="flash">Some filters are not valid; correct them and filter again.</);
       expect(page.text).toContain(`<span class="field-error" data-testid="field-error" data-field="${field}">${message}</span>`);
-      expect(count(page, 'tournament-link')).toBe(0);
+      expect(countOf(page, 'tournament-link')).toBe(0);
     });
 
     it('shows a waiting hop-on/off tournament’s type, lobby, players needed to start and end of the wait', async () => {
       const page = await pageA.get(`/dashboard/tournaments/${crash.tournamentId}`);
       expect(page.status).toBe(200);
-      expect(cells(page, 'tournament-status')).toEqual(['scheduled']);
+      expect(cellsOf(page, 'tournament-status')).toEqual(['scheduled']);
       expect(element(page, 'fact-type')).toContain('<div>Hop-on/off</div>');
       expect(element(page, 'fact-lobby')).toContain(`<div>${CRASH_LOBBY}</div>`);
       expect(element(page, 'fact-min-players')).toContain('As soon as 3 players have registered');
@@ -283,8 +263,8 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       const page = await pageA.get('/dashboard/series');
       expect(page.status).toBe(200);
       expect(page.text).toContain('<a href="/dashboard/series" class="active" aria-current="page">Series</a>');
-      expect(cells(page, 'series-link')).toEqual(['Minute sprint', 'Paused weekly', 'Malta nights']);
-      expect(cells(page, 'series-summary')).toEqual(['1–3 of 3']);
+      expect(cellsOf(page, 'series-link')).toEqual(['Minute sprint', 'Paused weekly', 'Malta nights']);
+      expect(cellsOf(page, 'series-summary')).toEqual(['1–3 of 3']);
 
       const row = seriesRowOf(page, malta.series_id);
       expect(row).toContain('<td>malta-nights</td>');
@@ -324,12 +304,12 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       }
       const pageC = await DashboardSession.signedIn(t, await createDashboardUser(t, c.operatorId));
       const first = await pageC.get('/dashboard/series');
-      expect(count(first, 'series-link')).toBe(25);
-      expect(cells(first, 'series-link')[0]).toBe('Paging series 26');
-      expect(cells(first, 'series-summary')).toEqual(['1–25 of 26']);
+      expect(countOf(first, 'series-link')).toBe(25);
+      expect(cellsOf(first, 'series-link')[0]).toBe('Paging series 26');
+      expect(cellsOf(first, 'series-summary')).toEqual(['1–25 of 26']);
       expect(linkOf(first, 'series-page-next')).toBe('/dashboard/series?page=2');
       const second = await pageC.get('/dashboard/series?page=2');
-      expect(cells(second, 'series-link')).toEqual(['Paging series 1']);
+      expect(cellsOf(second, 'series-link')).toEqual(['Paging series 1']);
       expect(linkOf(second, 'series-page-prev')).toBe('/dashboard/series');
       expect(linkOf(second, 'series-page-next')).toBeUndefined();
       for (const bad of ['page=0', 'page=abc']) {
@@ -360,7 +340,7 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       expect(element(page, 'template-currency')).toContain(`EUR <span class="muted">(the operator's default currency)</span>`);
       expect(element(page, 'template-seats')).toContain('<div>2 to 10 players</div>');
 
-      expect(cells(page, 'series-tournaments-summary')).toEqual(['1–25 of 30, latest start first.']);
+      expect(cellsOf(page, 'series-tournaments-summary')).toEqual(['1–25 of 30, latest start first.']);
       const rows = [...page.text.matchAll(/<tr data-testid="series-tournament-row" data-tournament-id="([^"]+)">/g)].map((m) => m[1]);
       expect(rows).toEqual(created.slice(0, 25).map((x) => x.tournamentId));
       expect(linkOf(page, 'series-tournament-link')).toBe(`/dashboard/tournaments/${created[0].tournamentId}`);
@@ -370,24 +350,24 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       const second = await pageA.get(`/dashboard/series/${sprint.series_id}?page=2`);
       const more = [...second.text.matchAll(/<tr data-testid="series-tournament-row" data-tournament-id="([^"]+)">/g)].map((m) => m[1]);
       expect(more).toEqual(created.slice(25).map((x) => x.tournamentId));
-      expect(cells(second, 'series-tournaments-summary')).toEqual(['26–30 of 30, latest start first.']);
+      expect(cellsOf(second, 'series-tournaments-summary')).toEqual(['26–30 of 30, latest start first.']);
       expect(linkOf(second, 'series-tournaments-page-prev')).toBe(`/dashboard/series/${sprint.series_id}`);
 
       const refused = await pageA.get(`/dashboard/series/${sprint.series_id}?page=0`);
       expect(refused.status).toBe(422);
-      expect(count(refused, 'series-tournament-row')).toBe(0);
+      expect(countOf(refused, 'series-tournament-row')).toBe(0);
     });
 
     it('shows a series without tournaments yet, and a paused one without next starts', async () => {
       const page = await pageA.get(`/dashboard/series/${malta.series_id}`);
-      expect(cells(page, 'series-tournaments-summary')).toEqual(['None yet: each tournament is created the lead time before its start.']);
+      expect(cellsOf(page, 'series-tournaments-summary')).toEqual(['None yet: each tournament is created the lead time before its start.']);
       expect(element(page, 'series-time-zone')).toContain('<div>Europe/Malta</div>');
       const stopped = await pageA.get(`/dashboard/series/${paused.series_id}`);
-      expect(cells(stopped, 'next-starts-none')).toEqual(['None while the series is paused.']);
+      expect(cellsOf(stopped, 'next-starts-none')).toEqual(['None while the series is paused.']);
     });
 
     it('shows the last failure of a series while it has one, its message escaped', async () => {
-      expect(count(await pageA.get(`/dashboard/series/${malta.series_id}`), 'series-last-failure')).toBe(0);
+      expect(countOf(await pageA.get(`/dashboard/series/${malta.series_id}`), 'series-last-failure')).toBe(0);
       const failing = await createSeries(a.client, {
         name: 'Failing nightly',
         external_id: 'failing-nightly',
@@ -408,8 +388,8 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       const box = element(page, 'series-last-failure');
       expect(box).toContain('<time datetime="2030-01-05T18:00:00.000Z">2030-01-05 18:00:00 UTC</time>');
       expect(box).toContain('<time datetime="2030-01-05T17:00:00.000Z">');
-      expect(cells(page, 'series-last-failure-code')).toEqual(['(external_id_taken)']);
-      expect(cells(page, 'series-last-failure-message')).toEqual([
+      expect(cellsOf(page, 'series-last-failure-code')).toEqual(['(external_id_taken)']);
+      expect(cellsOf(page, 'series-last-failure-message')).toEqual([
         'another tournament already has the external_id &#39;failing-nightly:2030-01-05T18:00:00.000Z&#39; &lt;b&gt;',
       ]);
       await a.client.delete(`/api/tournament-series/${failing.series_id}`);
@@ -419,14 +399,14 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       const gone = await createSeries(a.client, {
         name: 'Deleted soon',
         external_id: 'deleted-soon',
-        schedule: `DTSTART:${stamp(new Date(clock.now().getTime() + 2 * MINUTE))}\nRRULE:FREQ=DAILY`,
+        schedule: `DTSTART:${icalStamp(new Date(clock.now().getTime() + 2 * MINUTE))}\nRRULE:FREQ=DAILY`,
         lead_time_seconds: 600,
       });
       await t.app.get(TournamentScheduler).runOnce();
       const [tournament] = (await a.client.get(`/api/tournaments?series_id=${gone.series_id}`)).body.tournaments;
       expect((await a.client.delete(`/api/tournament-series/${gone.series_id}`)).status).toBe(200);
       const detail = await pageA.get(`/dashboard/tournaments/${tournament.tournamentId}`);
-      expect(cells(detail, 'series-deleted')).toEqual(['Series (deleted)']);
+      expect(cellsOf(detail, 'series-deleted')).toEqual(['Series (deleted)']);
       const list = await pageA.get(`/dashboard/tournaments?series_id=${gone.series_id}`);
       expect(rowOf(list, tournament.tournamentId)).toContain('Series (deleted)');
       expect((await pageA.get(`/dashboard/series/${gone.series_id}`)).status).toBe(404);
@@ -456,11 +436,11 @@ describe('dashboard: hop-on/off tournaments and series', () => {
       expect(list.text).not.toContain('Operator B secret series');
       expect(list.text).not.toContain(othersSeries.series_id);
       const theirs = await pageB.get('/dashboard/series');
-      expect(cells(theirs, 'series-link')).toEqual(['Operator B secret series']);
+      expect(cellsOf(theirs, 'series-link')).toEqual(['Operator B secret series']);
 
       const filtered = await pageA.get(`/dashboard/tournaments?series_id=${othersSeries.series_id}`);
       expect(filtered.status).toBe(200);
-      expect(count(filtered, 'tournament-link')).toBe(0);
+      expect(countOf(filtered, 'tournament-link')).toBe(0);
       expect(filtered.text).not.toContain('Operator B secret series');
       const form = await pageA.get('/dashboard/tournaments');
       expect(form.text).toContain(`<option value="${sprint.series_id}" >Minute sprint</option>`);

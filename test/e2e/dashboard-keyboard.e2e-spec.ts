@@ -74,11 +74,15 @@ describe('the operator dashboard by keyboard alone', () => {
     await page.keyboard.type(user.email);
     await tabTo((f) => f.name === 'password', 1);
     await page.keyboard.type(user.password);
-    await Promise.all([page.waitForURL('**/dashboard/tournaments'), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL('**/dashboard/overview'), page.keyboard.press('Enter')]);
     expect(await page.textContent('[data-testid="signed-in-as"]')).toBe(user.email);
+    expect(await page.textContent('h1')).toBe('Overview');
   });
 
   it('reaches the navigation, the filters and a tournament by Tab, and opens it with Enter', async () => {
+    // From the landing page (the overview) to the tournament list through the navigation.
+    await tabTo((f) => f.text === 'Tournaments');
+    await Promise.all([page.waitForURL('**/dashboard/tournaments'), page.keyboard.press('Enter')]);
     const stops: string[] = [];
     const link = await tabTo((f) => {
       stops.push(f.testId ?? f.name ?? f.text);

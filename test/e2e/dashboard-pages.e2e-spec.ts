@@ -1,18 +1,17 @@
-import { createDashboardUser, DashboardSession, DashboardUser, PageResponse } from '../support/dashboard-client';
+import {
+  createDashboardUser,
+  DashboardSession,
+  DashboardUser,
+  decodeHtml,
+  flashTextOf,
+  PageResponse,
+  secretOf,
+  twoOperatorsSignedIn,
+} from '../support/dashboard-client';
 import { createKey, createOperator, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** The text a browser shows for escaped markup (the pages escape every value). */
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&#96;/g, '`')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** Posts the create-key form and follows its 303 to the page that shows the secret once. */
 async function createThroughForm(session: DashboardSession, fields: Record<string, string>): Promise<PageResponse> {
   const posted = await session.postForm('/dashboard/keys', fields);
@@ -30,8 +29,6 @@ async function confirmWalletMode(session: DashboardSession, posted: PageResponse
   return session.postForm('/dashboard/settings/wallet-mode', { change });
 }
 
-const secretOf = (page: PageResponse) => /<code id="new-key-secret" data-testid="new-key-secret">([^<]+)<\/code>/.exec(page.text)?.[1];
-
 /** The inner HTML of the keys table row of a key, or undefined when the page does not list it. */
 const keyRow = (page: PageResponse, keyId: string) =>
   new RegExp(`<tr data-testid="key-row" data-key-id="${keyId}">([\\s\\S]*?)</tr>`).exec(page.text)?.[1];
@@ -47,7 +44,7 @@ interface AuditRowSeen {
 const auditRows = (page: PageResponse): AuditRowSeen[] =>
   [...page.text.matchAll(/<tr data-testid="audit-row" data-action="([^"]+)">([\s\S]*?)<\/tr>/g)].map((m) => ({
     action: m[1],
-    text: decode(m[2]),
+    text: decodeHtml(m[2]),
   }));
 
 const auditTotal = (page: PageResponse) => Number(/data-testid="audit-total">(\d+) entr/.exec(page.text)?.[1]);
@@ -55,10 +52,8 @@ const auditTotal = (page: PageResponse) => Number(/data-testid="audit-total">(\d
 /** The message shown by a form field, decoded; undefined when the field has none. */
 const fieldError = (page: PageResponse, field: string) => {
   const found = new RegExp(`<span class="field-error" data-testid="field-error" data-field="${field}">([^<]*)<`).exec(page.text)?.[1];
-  return found === undefined ? undefined : decode(found);
+  return found === undefined ? undefined : decodeHtml(found);
 };
-
-const flashOf = (page: PageResponse) => decode(/data-testid="flash">([^<]*)</.exec(page.text)?.[1] ?? '');
 
 describe('dashboard pages: API keys, settings, audit log (D13)', () => {
   let t: TestApp;
@@ -75,11 +70,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
   beforeAll(async () => {
     // The operators' events queues may be in this AWS account (the platform administrator sets them).
     t = await startTestApp({ sqsAllowedAccountIds: ['123456789012'] });
-    a = await operatorWithKey(t);
-    b = await operatorWithKey(t);
-    userA = await createDashboardUser(t, a.operatorId);
-    asA = await DashboardSession.signedIn(t, userA);
-    asB = await DashboardSession.signedIn(t, await createDashboardUser(t, b.operatorId));
+    ({ a, b, userA, asA, asB } = await twoOperatorsSignedIn(t));
   });
   afterAll(() => t?.close());
 
@@ -136,7 +127,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       const noName = await asA.postForm('/dashboard/keys', { name: '   ', role: 'full_access', expires_at: '' });
       expect(noName.status).toBe(422);
       expect(fieldError(noName, 'name')).toBe('Name must not be empty');
-      expect(flashOf(noName)).toContain('The key was not created');
+      expect(flashTextOf(noName)).toContain('The key was not created');
 
       const past = await asA.postForm('/dashboard/keys', { name: 'Too late', role: 'read_only', expires_at: '2020-01-01T10:00' });
       expect(past.status).toBe(422);
@@ -166,7 +157,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(revoked.status).toBe(303);
       expect(revoked.location).toBe('/dashboard/keys?done=revoked');
       const after = await asA.follow(revoked);
-      expect(flashOf(after)).toMatch(/The key was revoked/);
+      expect(flashTextOf(after)).toMatch(/The key was revoked/);
       expect(keyStatus(after, key.keyId)).toBe('revoked');
       expect(keyRow(after, key.keyId)).not.toContain('data-testid="revoke-key"');
 
@@ -188,7 +179,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
 
       const create = await asA.postForm('/dashboard/keys', { _csrf: null, name: 'Forged', role: 'full_access' });
       expect(create.status).toBe(403);
-      expect(flashOf(create)).toMatch(/security token \(CSRF\) is missing or invalid/);
+      expect(flashTextOf(create)).toMatch(/security token \(CSRF\) is missing or invalid/);
       expect(secretOf(create)).toBeUndefined();
 
       const wrong = await asA.postForm(`/dashboard/keys/${key.keyId}/revoke`, { _csrf: 'not-the-token' });
@@ -267,7 +258,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(saved.status).toBe(303);
       expect(saved.location).toBe('/dashboard/settings?done=saved');
       const after = await asA.follow(saved);
-      expect(flashOf(after)).toBe('Settings saved.');
+      expect(flashTextOf(after)).toBe('Settings saved.');
       // The wallet URL is stored (and shown) in its canonical spelling.
       expect(after.text).toContain('value="https://wallet.acme.example/api"');
 
@@ -301,7 +292,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
           `<input type="text" value="${queue.replace(/\./g, '\\.')}" readonly disabled aria-readonly="true" data-testid="events-queue-url">`,
         ),
       );
-      expect(decode(page.text)).toContain('set by the platform administrator only');
+      expect(decodeHtml(page.text)).toContain('set by the platform administrator only');
 
       const before = await operator(a.operatorId);
       for (const posted of [
@@ -314,7 +305,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
         expect(fieldError(refused, 'events_queue_url')).toBe(
           'events_queue_url can be changed only by the platform administrator (admin API or CLI), not from the dashboard; nothing was saved',
         );
-        expect(flashOf(refused)).toMatch(/Nothing was saved/);
+        expect(flashTextOf(refused)).toMatch(/Nothing was saved/);
         expect(await operator(a.operatorId)).toEqual(before);
       }
       // The stored value itself (an old page of the form) changes nothing and is ignored.
@@ -358,7 +349,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       });
       expect(refused.status).toBe(422);
       expect(fieldError(refused, 'wallet_url')).toBe('Wallet URL is required when wallet_mode is seamless');
-      expect(flashOf(refused)).toMatch(/Nothing was saved/);
+      expect(flashTextOf(refused)).toMatch(/Nothing was saved/);
       expect(refused.text).toContain('value="GBP"');
       expect(refused.text).toMatch(/<option value="seamless" selected>/);
       expect(refused.text).not.toContain(typedSecret);
@@ -377,7 +368,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(refused.status).toBe(422);
       expect(fieldError(refused, 'currency')).toMatch(/ISO 4217/);
       expect(fieldError(refused, 'events_format')).toMatch(/platform, cloudevents/);
-      expect(decode(refused.text)).toContain('value="http://10.0.0.1/wallet"');
+      expect(decodeHtml(refused.text)).toContain('value="http://10.0.0.1/wallet"');
       expect(await operator(a.operatorId)).toEqual(before);
       // The wallet URL check (SSRF) runs after the field rules: alone, it is refused by its field too.
       const url = await asA.postForm('/dashboard/settings', { ...valid, wallet_url: 'http://10.0.0.1/wallet' });
@@ -495,13 +486,13 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(auditRows(first)).toHaveLength(50);
       expect(first.text).not.toContain('data-testid="audit-prev"');
       const next = /href="([^"]+)" rel="next" data-testid="audit-next"/.exec(first.text)![1];
-      expect(decode(next)).toBe('/dashboard/audit?action=api.request&page=2');
+      expect(decodeHtml(next)).toBe('/dashboard/audit?action=api.request&page=2');
 
-      const second = await asC.get(decode(next));
+      const second = await asC.get(decodeHtml(next));
       expect(auditRows(second)).toHaveLength(5);
       expect(auditRows(second).every((r) => r.action === 'api.request')).toBe(true);
       expect(second.text).not.toContain('data-testid="audit-next"');
-      expect(decode(/href="([^"]+)" rel="prev" data-testid="audit-prev"/.exec(second.text)![1])).toBe(
+      expect(decodeHtml(/href="([^"]+)" rel="prev" data-testid="audit-prev"/.exec(second.text)![1])).toBe(
         '/dashboard/audit?action=api.request',
       );
     });
@@ -509,7 +500,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
     it('answers a bad filter with 422 and a message, not an error', async () => {
       const badKey = await asA.get('/dashboard/audit?key_id=not-a-uuid');
       expect(badKey.status).toBe(422);
-      expect(flashOf(badKey)).toMatch(/The filter was not applied/);
+      expect(flashTextOf(badKey)).toMatch(/The filter was not applied/);
       expect(fieldError(badKey, 'key_id')).toMatch(/UUID/);
       expect(badKey.text).not.toContain('data-testid="audit-table"');
       expect(badKey.text).toContain('value="not-a-uuid"');
@@ -542,7 +533,7 @@ describe('dashboard pages: API keys, settings, audit log (D13)', () => {
       expect(other.status).toBe(404);
       const unknown = await asB.postForm('/dashboard/keys/0195f3a0-0000-7000-8000-000000000000/revoke', {});
       expect(unknown.status).toBe(404);
-      expect(flashOf(unknown)).toBe(flashOf(other));
+      expect(flashTextOf(unknown)).toBe(flashTextOf(other));
       expect((await asB.postForm('/dashboard/keys/not-a-uuid/revoke', {})).status).toBe(404);
 
       expect((await a.client.get('/api/tournaments')).status).toBe(200);

@@ -1,4 +1,4 @@
-import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
+import { createDashboardUser, DashboardSession, flashOf } from '../support/dashboard-client';
 import { createKey, createOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -14,10 +14,6 @@ const SETTINGS_FORM = {
   events_format: 'platform',
   currency: 'USD',
 };
-
-function message(page: PageResponse): string | undefined {
-  return /data-testid="flash">([^<]*)</.exec(page.text)?.[1];
-}
 
 describe('dashboard roles', () => {
   let t: TestApp;
@@ -53,6 +49,22 @@ describe('dashboard roles', () => {
     expect(Object.keys(bad.body.errors)).toEqual(['role']);
   });
 
+  it('lands every role on the overview after signing in and at /dashboard; signed out, /dashboard is the sign-in page', async () => {
+    for (const role of ['admin', 'manager', 'viewer'] as const) {
+      const user = await createDashboardUser(t, operatorId, undefined, undefined, role);
+      const browser = new DashboardSession(t.baseUrl);
+      const signIn = await browser.signIn(user.email, user.password);
+      expect({ role, status: signIn.status, location: signIn.location }).toEqual({ role, status: 303, location: '/dashboard/overview' });
+      const landed = await browser.follow(signIn);
+      expect({ role, status: landed.status }).toEqual({ role, status: 200 });
+      expect(landed.text).toContain('<a href="/dashboard/overview" class="active" aria-current="page">Overview</a>');
+      expect((await browser.get('/dashboard')).location).toBe('/dashboard/overview');
+      // Already signed in, the sign-in page sends the user on to the landing page too.
+      expect((await browser.get('/dashboard/login')).location).toBe('/dashboard/overview');
+    }
+    expect((await new DashboardSession(t.baseUrl).get('/dashboard')).location).toBe('/dashboard/login');
+  });
+
   for (const role of ['viewer', 'manager'] as const) {
     it(`a ${role} reads the keys and settings pages but may not create or revoke a key or change settings`, async () => {
       const browser = await signedIn(role);
@@ -65,7 +77,7 @@ describe('dashboard roles', () => {
       expect(create.status).toBe(403);
       expect(create.headers.get('content-type')).toMatch(/^text\/html/);
       const name = role === 'viewer' ? 'Viewer' : 'Manager';
-      expect(message(create)).toBe(`Your role (${name}) cannot manage API keys. Ask an administrator of your operator.`);
+      expect(flashOf(create)).toBe(`Your role (${name}) cannot manage API keys. Ask an administrator of your operator.`);
       expect(create.text).not.toContain('api_key');
 
       expect((await browser.get(`/dashboard/keys/${key.keyId}/revoke`)).status).toBe(403);
@@ -76,7 +88,7 @@ describe('dashboard roles', () => {
       expect((await browser.get('/dashboard/settings')).status).toBe(200);
       const save = await browser.postForm('/dashboard/settings', SETTINGS_FORM);
       expect(save.status).toBe(403);
-      expect(message(save)).toBe(`Your role (${name}) cannot change the operator’s settings. Ask an administrator of your operator.`);
+      expect(flashOf(save)).toBe(`Your role (${name}) cannot change the operator’s settings. Ask an administrator of your operator.`);
 
       expect(await keyCount()).toBe(keysBefore);
       expect(await settings()).toEqual(settingsBefore);
@@ -98,6 +110,6 @@ describe('dashboard roles', () => {
     const browser = await signedIn('viewer');
     const forged = await browser.postForm('/dashboard/keys', { _csrf: 'forged', name: 'x', role: 'read_only' });
     expect(forged.status).toBe(403);
-    expect(message(forged)).toMatch(/security token \(CSRF\)/);
+    expect(flashOf(forged)).toMatch(/security token \(CSRF\)/);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DashboardSettings, loadConfig, ManualClock } from '@app/common';
 import { ExpiredSessionSweeper } from '@app/dashboard/sessions/expired-session-sweeper';
-import { createDashboardUser, DashboardSession, DashboardUser, PageResponse } from '../support/dashboard-client';
+import { createDashboardUser, DashboardSession, DashboardUser, flashOf, PageResponse } from '../support/dashboard-client';
 import { createOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -15,15 +15,13 @@ import { startTestApp, TestApp } from '../support/test-app';
 const SESSION_COOKIE = 'ts_dashboard_session';
 const DEVICE_COOKIE = 'ts_dashboard_device';
 const PAGE = '/dashboard/tournaments';
+/** Where every role lands after signing in. */
+const LANDING = '/dashboard/overview';
 const SIGN_IN_FAILED = 'Email or password is incorrect.';
 const CSRF_REFUSED = 'security token (CSRF) is missing or invalid';
 const MINUTE = 60_000;
 
 /** The message box of a page (sign-in form, error page or flash). */
-function flash(page: PageResponse): string | undefined {
-  return /data-testid="flash">([^<]*)</.exec(page.text)?.[1];
-}
-
 /** Set-Cookie line of the named cookie, attributes included. */
 function setCookie(page: PageResponse, name: string): string {
   const line = page.headers.getSetCookie().find((l) => l.startsWith(`${name}=`));
@@ -71,19 +69,19 @@ describe('dashboard security (D13)', () => {
     it('refuses a wrong password, an unknown address and a disabled user with one message and status', async () => {
       const wrong = await new DashboardSession(t.baseUrl).signIn(user.email, 'not the password at all');
       expect(wrong.status).toBe(401);
-      expect(flash(wrong)).toBe(SIGN_IN_FAILED);
+      expect(flashOf(wrong)).toBe(SIGN_IN_FAILED);
       expect(wrong.text).toContain('data-testid="login-form"');
       expect(wrong.headers.getSetCookie().some((l) => l.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
 
       const unknown = await new DashboardSession(t.baseUrl).signIn('nobody@operator.example', user.password);
       expect(unknown.status).toBe(401);
-      expect(flash(unknown)).toBe(SIGN_IN_FAILED);
+      expect(flashOf(unknown)).toBe(SIGN_IN_FAILED);
 
       const leaver = await createDashboardUser(t, operatorId);
       expect((await t.admin.delete(`/api/admin/operators/${operatorId}/dashboard-users/${leaver.userId}`)).status).toBe(200);
       const disabled = await new DashboardSession(t.baseUrl).signIn(leaver.email, leaver.password);
       expect(disabled.status).toBe(401);
-      expect(flash(disabled)).toBe(SIGN_IN_FAILED);
+      expect(flashOf(disabled)).toBe(SIGN_IN_FAILED);
     });
 
     it('keeps the typed address but never the password in the re-rendered form', async () => {
@@ -128,7 +126,7 @@ describe('dashboard security (D13)', () => {
 
       const login = await browser.follow(expired);
       expect(login.status).toBe(200);
-      expect(flash(login)).toBe('Your session has expired. Please sign in again.');
+      expect(flashOf(login)).toBe('Your session has expired. Please sign in again.');
       // Signing in again returns to the page the user was on.
       const again = await browser.postForm('/dashboard/login', {
         email: user.email,
@@ -153,6 +151,13 @@ describe('dashboard security (D13)', () => {
       const expired = await browser.get(PAGE);
       expect(expired.status).toBe(303);
       expect(expired.location).toMatch(/^\/dashboard\/login\?reason=expired&/);
+    });
+
+    it('sends an expired session from the dashboard’s own address to the sign-in page that says so', async () => {
+      const browser = await DashboardSession.signedIn(t, user);
+      expect((await browser.get('/dashboard')).location).toBe(LANDING);
+      clock.advance((t.config.dashboard.sessionIdleMinutes + 1) * MINUTE);
+      expect((await browser.get('/dashboard')).location).toBe('/dashboard/login?reason=expired');
     });
 
     it('refuses a form posted with an expired session, even with its CSRF token', async () => {
@@ -189,7 +194,7 @@ describe('dashboard security (D13)', () => {
       expect(anonymous.status).toBe(303);
       expect(anonymous.location).toBe(`/dashboard/login?reason=signin&next=${encodeURIComponent(PAGE)}`);
       const login = await new DashboardSession(t.baseUrl).get(anonymous.location!);
-      expect(flash(login)).toBe('Please sign in to continue.');
+      expect(flashOf(login)).toBe('Please sign in to continue.');
       expect(login.text).toContain(`name="next" value="${PAGE}"`);
     });
   });
@@ -200,7 +205,7 @@ describe('dashboard security (D13)', () => {
       await browser.get('/dashboard/login');
       const missing = await browser.postForm('/dashboard/login', { _csrf: null, email: user.email, password: user.password });
       expect(missing.status).toBe(403);
-      expect(flash(missing)).toBe(
+      expect(flashOf(missing)).toBe(
         'The sign-in form was refused because its security token (CSRF) is missing or invalid. Please try again.',
       );
       expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
@@ -230,7 +235,7 @@ describe('dashboard security (D13)', () => {
         const refused = await browser.postForm('/dashboard/logout', { _csrf: token });
         expect(refused.status).toBe(403);
         expect(refused.text).toContain(CSRF_REFUSED);
-        expect(flash(refused)).toBe(
+        expect(flashOf(refused)).toBe(
           'This form was refused because its security token (CSRF) is missing or invalid. Reload the page and try again.',
         );
       }
@@ -247,7 +252,7 @@ describe('dashboard security (D13)', () => {
       expect(signedOut.status).toBe(303);
       expect(signedOut.location).toBe('/dashboard/login?reason=signed_out');
       expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
-      expect(flash(await browser.follow(signedOut))).toBe('You have signed out.');
+      expect(flashOf(await browser.follow(signedOut))).toBe('You have signed out.');
 
       const after = await browser.get(PAGE);
       expect(after.status).toBe(303);
@@ -360,9 +365,9 @@ describe('dashboard security (D13)', () => {
       expect(form.text).not.toContain('name="next"');
       const signedIn = await browser.postForm('/dashboard/login', { email: user.email, password: user.password, next });
       expect(signedIn.status).toBe(303);
-      expect(signedIn.location).toBe(PAGE);
-      // Already signed in: the sign-in page sends the user home, not to the given address.
-      expect((await browser.get(`/dashboard/login?next=${encodeURIComponent(next)}`)).location).toBe(PAGE);
+      expect(signedIn.location).toBe(LANDING);
+      // Already signed in: the sign-in page sends the user to the landing page, not to the given address.
+      expect((await browser.get(`/dashboard/login?next=${encodeURIComponent(next)}`)).location).toBe(LANDING);
     });
 
     it('follows a page of the dashboard', async () => {
@@ -523,7 +528,7 @@ describe('dashboard sign-in attempt limit (D13), one client address', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(t.config.dashboard.loginWindowSeconds);
-    expect(flash(limited)).toMatch(/^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/);
+    expect(flashOf(limited)).toMatch(/^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/);
     expect(limited.text).toContain('data-testid="login-form"');
 
     // Per client address: trying other addresses does not get round it, nor does a forged
@@ -557,7 +562,7 @@ describe('dashboard behind a trusted proxy (D13)', () => {
     expect((await signInWith(new DashboardSession(t.baseUrl), target.email, 'a wrong guess!', from('198.51.100.4'))).status).toBe(401);
     const limited = await signInWith(new DashboardSession(t.baseUrl), target.email, target.password, from('198.51.100.5'));
     expect(limited.status).toBe(429);
-    expect(flash(limited)).toMatch(/^Too many sign-in attempts/);
+    expect(flashOf(limited)).toMatch(/^Too many sign-in attempts/);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(5);
     // Another account from a fresh address is unaffected.
     expect((await signInWith(new DashboardSession(t.baseUrl), bystander.email, bystander.password, from('198.51.100.5'))).status).toBe(303);
@@ -679,7 +684,7 @@ describe('dashboard sign-in under a lock-out attack', () => {
     const retryAfter = Number(slowed.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(flash(slowed)).toBe(`Too many sign-in attempts. Please wait ${retryAfter} seconds and try again.`);
+    expect(flashOf(slowed)).toBe(`Too many sign-in attempts. Please wait ${retryAfter} seconds and try again.`);
     clock.advance(retryAfter * 1000);
     expect((await signInWith(new DashboardSession(t.baseUrl), user.email, user.password, from(nextIp()))).status).toBe(303);
   });

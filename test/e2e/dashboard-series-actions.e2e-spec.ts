@@ -1,7 +1,19 @@
-import { DataSource } from 'typeorm';
 import { ManualClock } from '@app/common';
 import { TournamentScheduler } from '@app/tournaments';
-import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
+import {
+  auditRowsAbout,
+  consequenceOf,
+  createDashboardUser,
+  DASHBOARD_PASSWORD,
+  DashboardSession,
+  decodeHtml,
+  fieldErrorsOf,
+  flashOf,
+  formValuesOf,
+  icalStamp,
+  PageResponse,
+  refusalOf,
+} from '../support/dashboard-client';
 import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { HttpClient } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -12,22 +24,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  * roles granting tournaments.manage see and use them; every change is audited.
  */
 
-const PASSWORD = 'correct horse battery staple';
 const MINUTE = 60_000;
-
-function flash(page: PageResponse): string | undefined {
-  return /data-testid="flash">([^<]*)</.exec(page.text)?.[1];
-}
-
-function consequence(page: PageResponse): string | undefined {
-  return /data-testid="confirm-consequence">([^<]*)</.exec(page.text)?.[1];
-}
-
-function fieldErrors(page: PageResponse): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const match of page.text.matchAll(/data-testid="field-error" data-field="([^"]+)">([^<]*)</g)) errors[match[1]] = match[2];
-  return errors;
-}
 
 function previewStarts(page: PageResponse): string[] {
   return [...page.text.matchAll(/data-testid="schedule-preview-start"><time datetime="([^"]+)"/g)].map((m) => m[1]);
@@ -39,7 +36,7 @@ function seriesForm(overrides: Record<string, string> = {}): Record<string, stri
     name: 'Nightly crash',
     external_id: `dash-series-form-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     schedule: 'DTSTART;TZID=Europe/Malta:20300101T200000\r\nRRULE:FREQ=DAILY',
-    lead_time_seconds: '7200',
+    lead_time_minutes: '120',
     active: 'on',
     'template.name': 'Nightly crash cup',
     'template.game': 'crash-classic',
@@ -63,18 +60,7 @@ function seriesForm(overrides: Record<string, string> = {}): Record<string, stri
   };
 }
 
-function refusal(page: PageResponse): string | undefined {
-  return /data-testid="confirm-refused"><p>([^<]*)</.exec(page.text)?.[1];
-}
-
 /** A UTC time as a DTSTART value: 20300101T120000Z. */
-function stamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
 describe('dashboard series actions', () => {
   const clock = new ManualClock(new Date('2029-11-01T12:00:00.000Z'));
   let t: TestApp;
@@ -86,8 +72,8 @@ describe('dashboard series actions', () => {
   beforeAll(async () => {
     t = await startTestApp({}, [], { clock });
     a = await operatorWithKey(t);
-    manager = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, PASSWORD, 'manager'));
-    viewer = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, PASSWORD, 'viewer'));
+    manager = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'manager'));
+    viewer = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'viewer'));
   });
   afterAll(() => t?.close());
 
@@ -96,7 +82,7 @@ describe('dashboard series actions', () => {
     const res = await client.post('/api/tournament-series', {
       name: 'Minute sprint',
       external_id: `dash-series-${++counter}-${Date.now()}`,
-      schedule: `DTSTART:${stamp(new Date(clock.now().getTime() + MINUTE))}\nRRULE:FREQ=MINUTELY`,
+      schedule: `DTSTART:${icalStamp(new Date(clock.now().getTime() + MINUTE))}\nRRULE:FREQ=MINUTELY`,
       lead_time_seconds: 180,
       template: { name: 'Sprint round', game: 'book-of-gold', entry_fee: 5 },
       ...body,
@@ -108,15 +94,7 @@ describe('dashboard series actions', () => {
   const api = async (id: string) => a.client.get(`/api/tournament-series/${id}`);
   const createdCount = async (id: string) =>
     (await a.client.get(`/api/tournaments?series_id=${id}&limit=1`)).body.pagination.total as number;
-  const auditRows = async (seriesId: string) => {
-    await t.flushAudit();
-    return (await t.app
-      .get(DataSource)
-      .query(
-        `SELECT action, method, path, status_code, details FROM audit_logs WHERE operator_id = $1 AND details->>'series_id' = $2 ORDER BY created_at`,
-        [a.operatorId, seriesId],
-      )) as Array<{ action: string; method: string; path: string; status_code: number; details: Record<string, unknown> }>;
-  };
+  const auditRows = (seriesId: string) => auditRowsAbout(t, a.operatorId, 'series_id', seriesId);
 
   it('pauses a series after a confirmation that counts the tournaments it keeps, then resumes it', async () => {
     const series = await createSeries(a.client);
@@ -131,7 +109,7 @@ describe('dashboard series actions', () => {
 
     const confirm = await manager.get(`/dashboard/series/${series.series_id}/pause`);
     expect(confirm.status).toBe(200);
-    expect(consequence(confirm)).toMatch(
+    expect(consequenceOf(confirm)).toMatch(
       new RegExp(
         `^No more tournaments will be created until it is resumed; the ${created} tournaments it already created are kept \\(the next start would be \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\)\\. Those already created keep their own schedule\\.$`,
       ),
@@ -140,27 +118,27 @@ describe('dashboard series actions', () => {
     expect(paused.status).toBe(303);
     expect(paused.location).toBe(`/dashboard/series/${series.series_id}?done=paused`);
     const shown = await manager.follow(paused);
-    expect(flash(shown)).toBe('The series is paused: no more tournaments will be created until it is resumed.');
+    expect(flashOf(shown)).toBe('The series is paused: no more tournaments will be created until it is resumed.');
     expect(shown.text).toContain('data-testid="action-resume"');
     expect((await api(series.series_id)).body).toMatchObject({ active: false, next_starts: [] });
     expect(await createdCount(series.series_id)).toBe(created);
 
     const again = await manager.get(`/dashboard/series/${series.series_id}/pause`);
     expect(again.status).toBe(409);
-    expect(refusal(again)).toBe('The series is already paused.');
+    expect(refusalOf(again)).toBe('The series is already paused.');
     const twice = await manager.postForm(`/dashboard/series/${series.series_id}/pause`, {});
     expect(twice.status).toBe(409);
 
     const resume = await manager.get(`/dashboard/series/${series.series_id}/resume`);
     expect(resume.status).toBe(200);
-    expect(consequence(resume)).toMatch(
+    expect(consequenceOf(resume)).toMatch(
       new RegExp(
         `^Tournaments will be created again, each 3 minutes before its start; the next start is \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\. Starts that passed while it was paused get none; the ${created} tournaments it already created are kept\\.$`,
       ),
     );
     const resumed = await manager.postForm(`/dashboard/series/${series.series_id}/resume`, {});
     expect(resumed.status).toBe(303);
-    expect(flash(await manager.follow(resumed))).toBe('The series is active again: its next starts get their tournaments.');
+    expect(flashOf(await manager.follow(resumed))).toBe('The series is active again: its next starts get their tournaments.');
     expect((await api(series.series_id)).body.active).toBe(true);
 
     const rows = await auditRows(series.series_id);
@@ -180,13 +158,13 @@ describe('dashboard series actions', () => {
     const confirm = await manager.get(`/dashboard/series/${series.series_id}/delete`);
     expect(confirm.status).toBe(200);
     expect(confirm.text).toContain('Delete Doomed &lt;b&gt;series&lt;/b&gt;?');
-    expect(consequence(confirm)).toBe(
+    expect(consequenceOf(confirm)).toBe(
       `The series is deleted for good: no more tournaments will be created; the ${created} tournaments it already created are kept, with their registrations and money.`,
     );
     const deleted = await manager.postForm(`/dashboard/series/${series.series_id}/delete`, {});
     expect(deleted.status).toBe(303);
     expect(deleted.location).toBe('/dashboard/series?done=deleted');
-    expect(flash(await manager.follow(deleted))).toBe('The series was deleted; the tournaments it created are kept.');
+    expect(flashOf(await manager.follow(deleted))).toBe('The series was deleted; the tournaments it created are kept.');
     expect((await api(series.series_id)).status).toBe(404);
     expect(await createdCount(series.series_id)).toBe(created);
     expect((await manager.get(`/dashboard/series/${series.series_id}`)).status).toBe(404);
@@ -199,11 +177,11 @@ describe('dashboard series actions', () => {
   it('says so when the series has not created any tournament yet', async () => {
     const series = await createSeries(a.client, { schedule: 'DTSTART:20300104T180000Z\nRRULE:FREQ=WEEKLY' });
     const confirm = await manager.get(`/dashboard/series/${series.series_id}/delete`);
-    expect(consequence(confirm)).toBe(
+    expect(consequenceOf(confirm)).toBe(
       'The series is deleted for good: no more tournaments will be created; it has not created any tournament yet.',
     );
     const pause = await manager.get(`/dashboard/series/${series.series_id}/pause`);
-    expect(consequence(pause)).toBe(
+    expect(consequenceOf(pause)).toBe(
       'No more tournaments will be created until it is resumed; it has not created any tournament yet (the next start would be 2030-01-04 18:00 UTC). Those already created keep their own schedule.',
     );
   });
@@ -220,13 +198,13 @@ describe('dashboard series actions', () => {
     for (const action of ['pause', 'delete']) {
       const refused = await viewer.postForm(`/dashboard/series/${series.series_id}/${action}`, {});
       expect(refused.status).toBe(403);
-      expect(flash(refused)).toBe('Your role (Viewer) cannot manage tournaments and series. Ask an administrator of your operator.');
+      expect(flashOf(refused)).toBe('Your role (Viewer) cannot manage tournaments and series. Ask an administrator of your operator.');
     }
     expect((await api(series.series_id)).body.active).toBe(true);
 
     const forged = await manager.postForm(`/dashboard/series/${series.series_id}/pause`, { _csrf: 'forged' });
     expect(forged.status).toBe(403);
-    expect(flash(forged)).toMatch(/security token \(CSRF\)/);
+    expect(flashOf(forged)).toMatch(/security token \(CSRF\)/);
     const forgedDelete = await manager.postForm(`/dashboard/series/${series.series_id}/delete`, { _csrf: 'forged' });
     expect(forgedDelete.status).toBe(403);
     expect((await api(series.series_id)).body.active).toBe(true);
@@ -241,7 +219,7 @@ describe('dashboard series actions', () => {
     for (const action of ['pause', 'resume', 'delete']) {
       const page = await manager.get(`/dashboard/series/${others.series_id}/${action}`);
       expect(page.status).toBe(404);
-      expect(flash(page)).toBe(flash(unknown));
+      expect(flashOf(page)).toBe(flashOf(unknown));
       expect(/<title>[^<]*<\/title>/.exec(page.text)?.[0]).toBe(/<title>[^<]*<\/title>/.exec(unknown.text)?.[0]);
     }
     await manager.get('/dashboard/series');
@@ -286,16 +264,16 @@ describe('dashboard series actions', () => {
     it('refuses a bad form with the API’s messages next to each field, keeping the values', async () => {
       const form = seriesForm({
         schedule: 'RRULE:FREQ=DAILY',
-        lead_time_seconds: '5',
+        lead_time_minutes: '0.5',
         'template.entry_fee': '-1',
         'template.prize_pool.distribution': '1: 60\nwhatever',
       });
       for (const intent of ['save', 'preview']) {
         const page = await manager.postForm('/dashboard/series', { ...form, intent });
         expect(page.status).toBe(422);
-        const errors = fieldErrors(page);
+        const errors = fieldErrorsOf(page);
         expect(errors.schedule).toMatch(/^Schedule/);
-        expect(errors.lead_time_seconds).toMatch(/^Lead time.* 60$/);
+        expect(errors.lead_time_minutes).toBe('Lead time must be from 1 minute to 43200 minutes (30 days)');
         expect(errors['template.prize_pool.distribution']).toMatch(/line 2/);
         expect(page.text).toContain('>RRULE:FREQ=DAILY</textarea>');
         expect(page.text).toContain('name="template.entry_fee" value="-1"');
@@ -305,10 +283,10 @@ describe('dashboard series actions', () => {
         seriesForm({ schedule: 'DTSTART:20200101T000000Z\nRRULE:FREQ=DAILY;COUNT=2' }),
       );
       expect(schedule.status).toBe(422);
-      expect(fieldErrors(schedule).schedule).toMatch(/^Schedule has no occurrence after now/);
+      expect(fieldErrorsOf(schedule).schedule).toMatch(/^Schedule has no occurrence after now/);
       const fee = await manager.postForm('/dashboard/series', seriesForm({ 'template.entry_fee': '-1' }));
       expect(fee.status).toBe(422);
-      expect(fieldErrors(fee)['template.entry_fee']).toMatch(/^Entry fee/);
+      expect(fieldErrorsOf(fee)['template.entry_fee']).toMatch(/^Entry fee/);
       expect((await a.client.get(`/api/tournament-series?limit=100`)).body.series.map((s: any) => s.external_id)).not.toContain(
         form.external_id,
       );
@@ -320,7 +298,7 @@ describe('dashboard series actions', () => {
       expect(created.status).toBe(303);
       const id = /^\/dashboard\/series\/([0-9a-f-]{36})\?done=created$/.exec(created.location ?? '')![1];
       const shown = await manager.follow(created);
-      expect(flash(shown)).toBe('The series was created.');
+      expect(flashOf(shown)).toBe('The series was created.');
       const series = (await api(id)).body;
       expect(series).toMatchObject({
         name: 'Nightly crash',
@@ -342,16 +320,20 @@ describe('dashboard series actions', () => {
 
       const duplicate = await manager.postForm('/dashboard/series', form);
       expect(duplicate.status).toBe(409);
-      expect(fieldErrors(duplicate).external_id).toMatch(/already exists/);
+      expect(fieldErrorsOf(duplicate).external_id).toMatch(/already exists/);
 
       const edit = await manager.get(`/dashboard/series/${id}/edit`);
       expect(edit.status).toBe(200);
       expect(edit.text).toContain('name="template.entry_fee" value="5"');
+      // The lead time in minutes, as the form's label says.
+      expect(edit.text).toContain('name="lead_time_minutes" value="120"');
+      expect(edit.text).toContain('Lead time in minutes');
+      expect(edit.text).not.toContain('data-testid="lead-time-note"');
       expect(edit.text).toContain('data-testid="external-id"');
-      const values = formValues(edit);
+      const values = formValuesOf(edit, 'series-form');
       const unchanged = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, intent: 'save' });
       expect(unchanged.status).toBe(422);
-      expect(flash(unchanged)).toMatch(/Nothing to save/);
+      expect(flashOf(unchanged)).toMatch(/Nothing to save/);
 
       const saved = await manager.postForm(`/dashboard/series/${id}/edit`, {
         ...values,
@@ -361,14 +343,14 @@ describe('dashboard series actions', () => {
       });
       expect(saved.status).toBe(303);
       expect(saved.location).toBe(`/dashboard/series/${id}?done=updated`);
-      expect(flash(await manager.follow(saved))).toBe('The changes were saved; tournaments already created keep theirs.');
+      expect(flashOf(await manager.follow(saved))).toBe('The changes were saved; tournaments already created keep theirs.');
       const after = (await api(id)).body;
       expect(after).toMatchObject({ name: 'Nightly crash XL', lead_time_seconds: 7200, active: true });
       expect(after.template).toMatchObject({ entry_fee: 7.5, currency: 'EUR', config: { reels: 5, rake_percent: 10 } });
 
       const bad = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, schedule: 'nonsense', intent: 'save' });
       expect(bad.status).toBe(422);
-      expect(fieldErrors(bad).schedule).toMatch(/^Schedule/);
+      expect(fieldErrorsOf(bad).schedule).toMatch(/^Schedule/);
       expect(bad.text).toContain('>nonsense</textarea>');
       const preview = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, intent: 'preview' });
       expect(preview.status).toBe(200);
@@ -380,6 +362,45 @@ describe('dashboard series actions', () => {
         ['series.updated', 'POST', `/dashboard/series/${id}/edit`, 'dashboard'],
       ]);
       expect(rows[1].details.changed).toEqual(['name', 'template']);
+    });
+
+    it('takes the lead time in minutes, decimals included, and keeps a stored value the field cannot show exactly', async () => {
+      // Set through the API: 61 seconds is 1.0166… minutes.
+      const series = await createSeries(a.client, { lead_time_seconds: 61 });
+      const id = series.series_id;
+      const edit = await manager.get(`/dashboard/series/${id}/edit`);
+      expect(edit.text).toContain('name="lead_time_minutes" value="1.02"');
+      expect(decodeHtml(edit.text)).toContain(
+        'Stored as 61 seconds, which is not a whole number of hundredths of a minute: it is kept as it is unless you change this field.',
+      );
+      const values = formValuesOf(edit, 'series-form');
+      // Another field changed, the minutes left as shown: the stored 61 seconds are kept.
+      const renamed = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, name: 'Minute sprint renamed', intent: 'save' });
+      expect(renamed.status).toBe(303);
+      expect((await api(id)).body).toMatchObject({ name: 'Minute sprint renamed', lead_time_seconds: 61 });
+
+      // Minutes that do not come to whole seconds, or are out of range, are refused in words, in minutes.
+      const fraction = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, lead_time_minutes: '1.01', intent: 'save' });
+      expect(fraction.status).toBe(422);
+      expect(fieldErrorsOf(fraction).lead_time_minutes).toBe(
+        'Lead time must come to whole seconds: 1.5 minutes (90 seconds) can be saved, 1.01 minutes (60.6 seconds) cannot',
+      );
+      expect(fraction.text).toContain('name="lead_time_minutes" value="1.01"');
+      const words = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, lead_time_minutes: 'an hour', intent: 'save' });
+      expect(fieldErrorsOf(words).lead_time_minutes).toBe(
+        'Lead time must be a number of minutes, e.g. 60 or 1.5 (digits, with a point for a fraction)',
+      );
+      const tooLong = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, lead_time_minutes: '43201', intent: 'save' });
+      expect(fieldErrorsOf(tooLong).lead_time_minutes).toBe('Lead time must be from 1 minute to 43200 minutes (30 days)');
+      expect((await api(id)).body.lead_time_seconds).toBe(61);
+
+      // 1.5 minutes is saved as exactly 90 seconds, and shown again as 1.5, with no note.
+      const saved = await manager.postForm(`/dashboard/series/${id}/edit`, { ...values, lead_time_minutes: '1.5', intent: 'save' });
+      expect(saved.status).toBe(303);
+      expect((await api(id)).body.lead_time_seconds).toBe(90);
+      const again = await manager.get(`/dashboard/series/${id}/edit`);
+      expect(again.text).toContain('name="lead_time_minutes" value="1.5"');
+      expect(again.text).not.toContain('data-testid="lead-time-note"');
     });
 
     it('treats another operator’s series as unknown on its edit page', async () => {
@@ -394,24 +415,4 @@ describe('dashboard series actions', () => {
   });
 });
 
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
 /** The values of a rendered series form, as a browser would post them back. */
-function formValues(page: PageResponse): Record<string, string> {
-  const form = /data-testid="series-form"[\s\S]*?<\/form>/.exec(page.text)![0];
-  const values: Record<string, string> = {};
-  for (const m of form.matchAll(/<input id="[^"]*" type="[^"]*" name="([^"]+)" value="([^"]*)"/g)) values[m[1]] = decode(m[2]);
-  for (const m of form.matchAll(/<input type="checkbox" name="([^"]+)" value="on" (checked)?/g)) if (m[2]) values[m[1]] = 'on';
-  for (const m of form.matchAll(/<textarea id="[^"]*" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) values[m[1]] = decode(m[2]);
-  for (const m of form.matchAll(/<select id="[^"]*" name="([^"]+)">([\s\S]*?)<\/select>/g)) {
-    values[m[1]] = /<option value="([^"]*)" selected>/.exec(m[2])?.[1] ?? '';
-  }
-  return values;
-}

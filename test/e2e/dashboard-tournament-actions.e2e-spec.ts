@@ -1,5 +1,17 @@
 import { DataSource } from 'typeorm';
-import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
+import {
+  auditRowsAbout,
+  consequenceOf,
+  createDashboardUser,
+  DASHBOARD_PASSWORD,
+  DashboardSession,
+  decodeHtml,
+  fieldErrorsOf,
+  flashOf,
+  formValuesOf,
+  PageResponse,
+  refusalOf,
+} from '../support/dashboard-client';
 import { runningTournament } from '../support/dashboard-fixtures';
 import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -11,35 +23,6 @@ import { createTournamentId, minutesFromNow, seatPlayers } from '../support/tour
  * say what happens to the money, all through the API's services. Only roles granting
  * tournaments.manage see and use them; every change is audited.
  */
-
-const PASSWORD = 'correct horse battery staple';
-
-function flash(page: PageResponse): string | undefined {
-  return /data-testid="flash">([^<]*)</.exec(page.text)?.[1];
-}
-
-function fieldErrors(page: PageResponse): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const match of page.text.matchAll(/data-testid="field-error" data-field="([^"]+)">([^<]*)</g)) errors[match[1]] = match[2];
-  return errors;
-}
-
-function consequence(page: PageResponse): string | undefined {
-  return /data-testid="confirm-consequence">([^<]*)</.exec(page.text)?.[1];
-}
-
-function refusal(page: PageResponse): string | undefined {
-  return /data-testid="confirm-refused"><p>([^<]*)</.exec(page.text)?.[1];
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
 
 function previewRows(page: PageResponse): string[][] {
   const body = /data-testid="prize-preview-rows">([\s\S]*?)<\/tbody>/.exec(page.text)?.[1] ?? '';
@@ -86,21 +69,13 @@ describe('dashboard tournament actions', () => {
   beforeAll(async () => {
     t = await startTestApp();
     a = await operatorWithKey(t);
-    manager = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, PASSWORD, 'manager'));
-    viewer = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, PASSWORD, 'viewer'));
+    manager = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'manager'));
+    viewer = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'viewer'));
   });
   afterAll(() => t?.close());
 
   const api = async (id: string) => (await a.client.get(`/api/tournaments/${id}`)).body.tournament;
-  const auditRows = async (tournamentId: string) => {
-    await t.flushAudit();
-    return (await t.app
-      .get(DataSource)
-      .query(
-        `SELECT action, method, path, status_code, details FROM audit_logs WHERE operator_id = $1 AND details->>'tournament_id' = $2 ORDER BY created_at`,
-        [a.operatorId, tournamentId],
-      )) as Array<{ action: string; method: string; path: string; status_code: number; details: Record<string, unknown> }>;
-  };
+  const auditRows = (tournamentId: string) => auditRowsAbout(t, a.operatorId, 'tournament_id', tournamentId);
 
   it('creates a tournament from the form with every field of the API, then shows it with a flash', async () => {
     const page = await manager.get('/dashboard/tournaments/new');
@@ -116,7 +91,7 @@ describe('dashboard tournament actions', () => {
     expect(created.status).toBe(303);
     const id = /^\/dashboard\/tournaments\/([0-9a-f-]{36})\?done=created$/.exec(created.location ?? '')![1];
     const shown = await manager.follow(created);
-    expect(flash(shown)).toBe('The tournament was created.');
+    expect(flashOf(shown)).toBe('The tournament was created.');
     expect(shown.text).toContain('Friday Crash Cup');
 
     const tournament = await api(id);
@@ -177,10 +152,10 @@ describe('dashboard tournament actions', () => {
       }),
     );
     expect(bad.status).toBe(422);
-    const errors = fieldErrors(bad);
+    const errors = fieldErrorsOf(bad);
     expect(errors.game).toBe('Game must be a slug: lowercase letters, digits, - and _, starting with a letter or digit');
     expect(errors.game_config).toBe('Game configuration must be a JSON object, e.g. {&quot;reels&quot;: 5}');
-    expect(flash(bad)).toBe('The tournament was not created: correct the fields marked below.');
+    expect(flashOf(bad)).toBe('The tournament was not created: correct the fields marked below.');
     expect(bad.text).toContain('value="Kept &lt;name&gt;"');
     expect(bad.text).toContain('value="5.123"');
 
@@ -197,7 +172,7 @@ describe('dashboard tournament actions', () => {
       }),
     );
     expect(rules.status).toBe(422);
-    const messages = fieldErrors(rules);
+    const messages = fieldErrorsOf(rules);
     expect(messages.entry_fee).toMatch(/^Entry fee has more than 2 decimal/);
     expect(messages.min_players).toBe('Minimum players must not be greater than maximum players (10 &gt; 5)');
     expect(messages.scheduled_start).toMatch(/^Scheduled start must be in the future/);
@@ -212,14 +187,16 @@ describe('dashboard tournament actions', () => {
       createForm({ 'prize_pool.distribution': 'first: half\nno colon here' }),
     );
     expect(unreadable.status).toBe(422);
-    expect(decode(fieldErrors(unreadable)['prize_pool.distribution'])).toContain('line 2 ("no colon here") must read places: percent');
+    expect(decodeHtml(fieldErrorsOf(unreadable)['prize_pool.distribution'])).toContain(
+      'line 2 ("no colon here") must read places: percent',
+    );
 
     const taken = createForm();
     expect((await manager.postForm('/dashboard/tournaments', taken)).status).toBe(303);
     await manager.get('/dashboard/tournaments/new');
     const duplicate = await manager.postForm('/dashboard/tournaments', taken);
     expect(duplicate.status).toBe(409);
-    expect(fieldErrors(duplicate).external_id).toBe('External id: A tournament with this external id already exists for this operator');
+    expect(fieldErrorsOf(duplicate).external_id).toBe('External id: A tournament with this external id already exists for this operator');
   });
 
   it('previews the prize table on the server (without script) and for the script, saving nothing', async () => {
@@ -280,13 +257,16 @@ describe('dashboard tournament actions', () => {
     expect(page.text).toContain('value="Editable"');
     expect(page.text).toContain('name="max_players" value="50"');
 
-    const unchanged = await manager.postForm(`/dashboard/tournaments/${id}/edit`, { ...formValues(page), intent: 'save' });
+    const unchanged = await manager.postForm(`/dashboard/tournaments/${id}/edit`, {
+      ...formValuesOf(page, 'tournament-form'),
+      intent: 'save',
+    });
     expect(unchanged.status).toBe(422);
-    expect(flash(unchanged)).toContain('Nothing to save');
+    expect(flashOf(unchanged)).toContain('Nothing to save');
 
     await manager.get(`/dashboard/tournaments/${id}/edit`);
     const saved = await manager.postForm(`/dashboard/tournaments/${id}/edit`, {
-      ...formValues(page),
+      ...formValuesOf(page, 'tournament-form'),
       name: 'Edited',
       max_players: '',
       'config.rake_percent': '5',
@@ -294,7 +274,7 @@ describe('dashboard tournament actions', () => {
     });
     expect(saved.status).toBe(303);
     expect(saved.location).toBe(`/dashboard/tournaments/${id}?done=updated`);
-    expect(flash(await manager.follow(saved))).toBe('The changes were saved.');
+    expect(flashOf(await manager.follow(saved))).toBe('The changes were saved.');
     const after = await api(id);
     expect(after).toMatchObject({ name: 'Edited', maxPlayers: null, entryFee: 4, settings: { rake_percent: 5 } });
     const audit = await auditRows(id);
@@ -302,9 +282,13 @@ describe('dashboard tournament actions', () => {
 
     await seatPlayers(t, id, 1);
     const fee = await manager.get(`/dashboard/tournaments/${id}/edit`);
-    const refusedFee = await manager.postForm(`/dashboard/tournaments/${id}/edit`, { ...formValues(fee), entry_fee: '9', intent: 'save' });
+    const refusedFee = await manager.postForm(`/dashboard/tournaments/${id}/edit`, {
+      ...formValuesOf(fee, 'tournament-form'),
+      entry_fee: '9',
+      intent: 'save',
+    });
     expect(refusedFee.status).toBe(422);
-    expect(fieldErrors(refusedFee).entry_fee).toBe(
+    expect(fieldErrorsOf(refusedFee).entry_fee).toBe(
       'Entry fee cannot change while players are registered (1 registered): they paid the current entry fee',
     );
 
@@ -334,14 +318,17 @@ describe('dashboard tournament actions', () => {
     expect(page.text).toContain('data-testid="min-players"');
     expect(page.text).not.toContain('name="min_players"');
     const saved = await manager.postForm(`/dashboard/tournaments/${id}/edit`, {
-      ...formValues(page),
+      ...formValuesOf(page, 'tournament-form'),
       name: 'Crash lobby renamed',
       intent: 'save',
     });
     expect(saved.status).toBe(303);
     expect(await api(id)).toMatchObject({ name: 'Crash lobby renamed', minPlayers: 3 });
     await manager.get(`/dashboard/tournaments/${id}/edit`);
-    const preview = await manager.postForm(`/dashboard/tournaments/${id}/edit`, { ...formValues(page), intent: 'preview' });
+    const preview = await manager.postForm(`/dashboard/tournaments/${id}/edit`, {
+      ...formValuesOf(page, 'tournament-form'),
+      intent: 'preview',
+    });
     expect(preview.status).toBe(200);
     expect(preview.text).toContain('data-testid="prize-preview-summary" role="status">Prize pool');
   });
@@ -351,7 +338,7 @@ describe('dashboard tournament actions', () => {
     await seatPlayers(t, id, 1);
     const few = await manager.get(`/dashboard/tournaments/${id}/start`);
     expect(few.status).toBe(422);
-    expect(refusal(few)).toBe('Only 1 of the 2 required players are registered: it cannot start yet.');
+    expect(refusalOf(few)).toBe('Only 1 of the 2 required players are registered: it cannot start yet.');
     expect(few.text).not.toContain('data-testid="confirm"');
     const forced = await manager.postForm(`/dashboard/tournaments/${id}/start`, {});
     expect(forced.status).toBe(422);
@@ -360,14 +347,14 @@ describe('dashboard tournament actions', () => {
     await seatPlayers(t, id, 9);
     const confirm = await manager.get(`/dashboard/tournaments/${id}/start`);
     expect(confirm.status).toBe(200);
-    expect(consequence(confirm)).toBe(
+    expect(consequenceOf(confirm)).toBe(
       '10 players are registered; registration closes. The tournament starts now with a prize pool of 30.00 EUR; the entry fees stay held until it completes or is cancelled.',
     );
     const started = await manager.postForm(`/dashboard/tournaments/${id}/start`, {});
     expect(started.status).toBe(303);
     expect(started.location).toBe(`/dashboard/tournaments/${id}?done=started`);
     const page = await manager.follow(started);
-    expect(flash(page)).toBe('The tournament has started.');
+    expect(flashOf(page)).toBe('The tournament has started.');
     expect(page.text).not.toContain('data-testid="action-start"');
     expect(page.text).toContain('data-testid="action-complete"');
     expect((await api(id)).status).toBe('in_progress');
@@ -377,7 +364,7 @@ describe('dashboard tournament actions', () => {
 
     const again = await manager.get(`/dashboard/tournaments/${id}/start`);
     expect(again.status).toBe(409);
-    expect(refusal(again)).toBe('The tournament has already started.');
+    expect(refusalOf(again)).toBe('The tournament has already started.');
   });
 
   it('completes a tournament after a confirmation with the prizes computed from the standings', async () => {
@@ -397,12 +384,12 @@ describe('dashboard tournament actions', () => {
     const confirm = await manager.get(`/dashboard/tournaments/${id}/complete`);
     expect(confirm.status).toBe(200);
     // 4 × 150 less 10 % = 540.00, paid 50/30/20 to the first three.
-    expect(consequence(confirm)).toBe(
+    expect(consequenceOf(confirm)).toBe(
       'Prizes of 540.00 EUR will be paid to 3 players, from the current standings of 4 players. The final positions are fixed and the tournament ends.',
     );
     const done = await manager.postForm(`/dashboard/tournaments/${id}/complete`, {});
     expect(done.status).toBe(303);
-    expect(flash(await manager.follow(done))).toBe('The tournament was completed and its prizes paid.');
+    expect(flashOf(await manager.follow(done))).toBe('The tournament was completed and its prizes paid.');
     const [{ total }] = await t.app
       .get(DataSource)
       .query(`SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_entries WHERE tournament_id = $1 AND kind = 'prize'`, [id]);
@@ -410,7 +397,7 @@ describe('dashboard tournament actions', () => {
     expect((await auditRows(id)).map((r) => r.action)).toEqual(['tournament.completed']);
     const again = await manager.get(`/dashboard/tournaments/${id}/complete`);
     expect(again.status).toBe(409);
-    expect(refusal(again)).toBe('The tournament has already completed.');
+    expect(refusalOf(again)).toBe('The tournament has already completed.');
     expect((await manager.get(`/dashboard/tournaments/${id}`)).text).not.toContain('data-testid="tournament-actions"');
   });
 
@@ -419,19 +406,19 @@ describe('dashboard tournament actions', () => {
     await seatPlayers(t, id, 12);
     const confirm = await manager.get(`/dashboard/tournaments/${id}/cancel`);
     expect(confirm.status).toBe(200);
-    expect(consequence(confirm)).toBe(
+    expect(consequenceOf(confirm)).toBe(
       '12 players will be refunded 60.00 EUR in total. The tournament is cancelled for good: no prizes are paid and nobody can register.',
     );
     const blank = await manager.postForm(`/dashboard/tournaments/${id}/cancel`, { reason: '' });
     expect(blank.status).toBe(422);
-    expect(fieldErrors(blank).reason).toBeDefined();
+    expect(fieldErrorsOf(blank).reason).toBeDefined();
     expect((await api(id)).status).toBe('scheduled');
 
     const cancelled = await manager.postForm(`/dashboard/tournaments/${id}/cancel`, { reason: 'Game provider outage' });
     expect(cancelled.status).toBe(303);
     expect(cancelled.location).toBe(`/dashboard/tournaments/${id}?done=cancelled`);
     const page = await manager.follow(cancelled);
-    expect(flash(page)).toBe('The tournament was cancelled and every paid entry refunded.');
+    expect(flashOf(page)).toBe('The tournament was cancelled and every paid entry refunded.');
     expect(page.text).toContain('Game provider outage');
     expect(await api(id)).toMatchObject({ status: 'cancelled', cancellationReason: 'Game provider outage' });
     const [{ total }] = await t.app
@@ -444,10 +431,10 @@ describe('dashboard tournament actions', () => {
 
     const again = await manager.get(`/dashboard/tournaments/${id}/cancel`);
     expect(again.status).toBe(409);
-    expect(refusal(again)).toBe('The tournament is already cancelled.');
+    expect(refusalOf(again)).toBe('The tournament is already cancelled.');
     const twice = await manager.postForm(`/dashboard/tournaments/${id}/cancel`, { reason: 'again' });
     expect(twice.status).toBe(409);
-    expect(refusal(twice)).toBe('The tournament is already cancelled.');
+    expect(refusalOf(twice)).toBe('The tournament is already cancelled.');
   });
 
   it('shows the buttons only to roles that may manage tournaments; a viewer posting anyway gets the 403 page', async () => {
@@ -467,7 +454,7 @@ describe('dashboard tournament actions', () => {
     await viewer.get(`/dashboard/tournaments/${id}`);
     const create = await viewer.postForm('/dashboard/tournaments', createForm());
     expect(create.status).toBe(403);
-    expect(flash(create)).toBe('Your role (Viewer) cannot manage tournaments and series. Ask an administrator of your operator.');
+    expect(flashOf(create)).toBe('Your role (Viewer) cannot manage tournaments and series. Ask an administrator of your operator.');
     for (const action of ['start', 'cancel', 'edit']) {
       expect((await viewer.postForm(`/dashboard/tournaments/${id}/${action}`, { reason: 'no', name: 'Mine' })).status).toBe(403);
     }
@@ -477,7 +464,7 @@ describe('dashboard tournament actions', () => {
     // The security token is checked first, whatever the role.
     const forged = await manager.postForm(`/dashboard/tournaments/${id}/cancel`, { _csrf: 'forged', reason: 'x' });
     expect(forged.status).toBe(403);
-    expect(flash(forged)).toMatch(/security token \(CSRF\)/);
+    expect(flashOf(forged)).toMatch(/security token \(CSRF\)/);
     expect((await api(id)).status).toBe('scheduled');
   });
 
@@ -495,14 +482,3 @@ describe('dashboard tournament actions', () => {
 });
 
 /** The values of a rendered tournament form, as a browser would post them back. */
-function formValues(page: PageResponse): Record<string, string> {
-  const form = /data-testid="tournament-form"[\s\S]*?<\/form>/.exec(page.text)![0];
-  const values: Record<string, string> = {};
-  for (const m of form.matchAll(/<input id="[^"]*" type="[^"]*" name="([^"]+)" value="([^"]*)"/g)) values[m[1]] = decode(m[2]);
-  for (const m of form.matchAll(/<input type="checkbox" name="([^"]+)" value="on" (checked)?/g)) if (m[2]) values[m[1]] = 'on';
-  for (const m of form.matchAll(/<textarea id="[^"]*" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) values[m[1]] = decode(m[2]);
-  for (const m of form.matchAll(/<select id="[^"]*" name="([^"]+)">([\s\S]*?)<\/select>/g)) {
-    values[m[1]] = /<option value="([^"]*)" selected>/.exec(m[2])?.[1] ?? '';
-  }
-  return values;
-}

@@ -1,5 +1,5 @@
 import { LiveStandingsHub } from '@app/live';
-import { createDashboardUser, DashboardSession, PageResponse } from '../support/dashboard-client';
+import { cellsOf, countOf, createDashboardUser, DashboardSession, linkOf } from '../support/dashboard-client';
 import { runningTournament, RunningTournament } from '../support/dashboard-fixtures';
 import { EventStreamClient } from '../support/event-stream-client';
 import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
@@ -10,19 +10,6 @@ import { until } from '../support/until';
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 
 /** The values of the cells with this data-testid, in page order (the page escapes text, so `<` never appears raw). */
-function cells(page: PageResponse, testId: string): string[] {
-  return [...page.text.matchAll(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1].trim());
-}
-
-function count(page: PageResponse, testId: string): number {
-  return page.text.split(`data-testid="${testId}"`).length - 1;
-}
-
-function linkOf(page: PageResponse, testId: string): string | undefined {
-  const href = new RegExp(`<a href="([^"]+)"[^>]*data-testid="${testId}"`).exec(page.text)?.[1];
-  return href?.replace(/&amp;/g, '&');
-}
-
 /**
  * The tournament pages over HTTP (D13): the list with the API's filters and paging, a
  * tournament's detail with players and leaderboard, the live stream the page follows, the
@@ -74,17 +61,17 @@ describe('dashboard tournaments pages', () => {
       const page = await pageA.get('/dashboard/tournaments');
       expect(page.status).toBe(200);
       expect(page.text).toContain('data-testid="tournament-filter"');
-      expect(count(page, 'tournament-link')).toBe(25);
-      expect(cells(page, 'tournament-link')[0]).toBe('&lt;img src=x onerror=alert(1)&gt;');
+      expect(countOf(page, 'tournament-link')).toBe(25);
+      expect(cellsOf(page, 'tournament-link')[0]).toBe('&lt;img src=x onerror=alert(1)&gt;');
       expect(page.text).not.toContain('Operator B private cup');
-      expect(cells(page, 'tournaments-summary')).toEqual(['1–25 of 29']);
+      expect(cellsOf(page, 'tournaments-summary')).toEqual(['1–25 of 29']);
       expect(linkOf(page, 'tournaments-page-next')).toBe('/dashboard/tournaments?page=2');
       expect(linkOf(page, 'tournaments-page-prev')).toBeUndefined();
     });
 
     it('shows status, game, players / max, entry fee and prize pool with the currency', async () => {
       const page = await pageA.get('/dashboard/tournaments?gameSlug=live-slot');
-      expect(cells(page, 'tournament-link')).toEqual(['Live cup']);
+      expect(cellsOf(page, 'tournament-link')).toEqual(['Live cup']);
       const row = /<tr data-testid="tournament-row"[\s\S]*?<\/tr>/.exec(page.text)![0];
       expect(row).toContain(`href="/dashboard/tournaments/${live.tournamentId}"`);
       expect(row).toMatch(/<span class="badge in_progress"[^>]*>in progress<\/span>/);
@@ -96,26 +83,26 @@ describe('dashboard tournaments pages', () => {
     it('filters by status, and the form keeps the chosen status', async () => {
       const running = await pageA.get('/dashboard/tournaments?status=in_progress');
       expect(running.status).toBe(200);
-      expect(cells(running, 'tournament-link')).toEqual(['Live cup']);
+      expect(cellsOf(running, 'tournament-link')).toEqual(['Live cup']);
       expect(running.text).toContain('<option value="in_progress" selected>');
       const cancelled = await pageA.get('/dashboard/tournaments?status=cancelled');
-      expect(cells(cancelled, 'tournament-link')).toEqual(['Called off cup']);
+      expect(cellsOf(cancelled, 'tournament-link')).toEqual(['Called off cup']);
       expect((await pageA.get('/dashboard/tournaments?status=completed')).text).toContain('No tournaments match.');
       const both = await pageA.get('/dashboard/tournaments?status=in_progress%2Ccancelled');
-      expect(cells(both, 'tournament-link')).toEqual(['Called off cup', 'Live cup']);
+      expect(cellsOf(both, 'tournament-link')).toEqual(['Called off cup', 'Live cup']);
       expect(both.text).toContain('<option value="in_progress,cancelled" selected>');
     });
 
     it('pages through a filtered list with previous and next links that keep the filters', async () => {
       const first = await pageA.get('/dashboard/tournaments?gameSlug=paging-slot&sort=name%3Aasc&status=');
-      expect(count(first, 'tournament-link')).toBe(25);
+      expect(countOf(first, 'tournament-link')).toBe(25);
       const next = linkOf(first, 'tournaments-page-next')!;
       expect(next).toBe('/dashboard/tournaments?gameSlug=paging-slot&sort=name%3Aasc&page=2');
       const second = await pageA.get(next);
       expect(second.status).toBe(200);
       // Name order is text order: "Paging cup 9" is the last of the 26.
-      expect(cells(second, 'tournament-link')).toEqual(['Paging cup 9']);
-      expect(cells(second, 'tournaments-summary')).toEqual(['26–26 of 26']);
+      expect(cellsOf(second, 'tournament-link')).toEqual(['Paging cup 9']);
+      expect(cellsOf(second, 'tournaments-summary')).toEqual(['26–26 of 26']);
       expect(linkOf(second, 'tournaments-page-prev')).toBe('/dashboard/tournaments?gameSlug=paging-slot&sort=name%3Aasc');
       expect(linkOf(second, 'tournaments-page-next')).toBeUndefined();
       expect(second.text).toContain('value="paging-slot"');
@@ -127,10 +114,10 @@ describe('dashboard tournaments pages', () => {
       expect(linkOf(first, 'sort-entryFee')).toBe('/dashboard/tournaments?gameSlug=paging-slot&sort=entryFee%3Adesc');
       expect(first.text).toMatch(/<th scope="col" aria-sort="none"><a href="[^"]*sort=name%3Aasc"/);
       const byName = await pageA.get(linkOf(first, 'sort-name')!);
-      expect(cells(byName, 'tournament-link').slice(0, 3)).toEqual(['Paging cup 1', 'Paging cup 10', 'Paging cup 11']);
+      expect(cellsOf(byName, 'tournament-link').slice(0, 3)).toEqual(['Paging cup 1', 'Paging cup 10', 'Paging cup 11']);
       expect(byName.text).toMatch(/<th scope="col" aria-sort="ascending"><a href="[^"]*sort=name%3Adesc"/);
       const reversed = await pageA.get(linkOf(byName, 'sort-name')!);
-      expect(cells(reversed, 'tournament-link').slice(0, 2)).toEqual(['Paging cup 9', 'Paging cup 8']);
+      expect(cellsOf(reversed, 'tournament-link').slice(0, 2)).toEqual(['Paging cup 9', 'Paging cup 8']);
       expect(reversed.text).toMatch(/aria-sort="descending"><a href="[^"]*sort=name%3Aasc"/);
       // Headings without an order the API offers are plain.
       expect(byName.text).toContain('<th scope="col">Status</th>');
@@ -139,17 +126,17 @@ describe('dashboard tournaments pages', () => {
     it('searches names from its search box, and keeps the text in the box', async () => {
       const page = await pageA.get('/dashboard/tournaments?search=CUP+2&sort=name%3Aasc');
       expect(page.status).toBe(200);
-      expect(cells(page, 'tournament-link')).toEqual(['Paging cup 2', ...[20, 21, 22, 23, 24, 25, 26].map((n) => `Paging cup ${n}`)]);
+      expect(cellsOf(page, 'tournament-link')).toEqual(['Paging cup 2', ...[20, 21, 22, 23, 24, 25, 26].map((n) => `Paging cup ${n}`)]);
       expect(page.text).toContain('<input type="search" name="search" value="CUP 2"');
       expect(linkOf(page, 'sort-name')).toBe('/dashboard/tournaments?search=CUP+2&sort=name%3Adesc');
-      expect(cells(await pageA.get('/dashboard/tournaments?search=private'), 'tournament-link')).toEqual([]);
+      expect(cellsOf(await pageA.get('/dashboard/tournaments?search=private'), 'tournament-link')).toEqual([]);
     });
 
     it('filters by scheduled start and player counts', async () => {
       const many = await pageA.get('/dashboard/tournaments?minPlayers=2');
-      expect(cells(many, 'tournament-link')).toEqual(['Live cup']);
+      expect(cellsOf(many, 'tournament-link')).toEqual(['Live cup']);
       const none = await pageA.get('/dashboard/tournaments?endDate=2000-01-01');
-      expect(count(none, 'tournament-link')).toBe(0);
+      expect(countOf(none, 'tournament-link')).toBe(0);
     });
 
     it.each([
@@ -167,7 +154,7 @@ describe('dashboard tournaments pages', () => {
       const shownNextToField = page.text.includes(`data-field="${field}"`);
       const namedInFlash = new RegExp(`data-testid="flash">[^<]*${field}`).test(page.text);
       expect(shownNextToField || namedInFlash).toBe(true);
-      expect(count(page, 'tournament-link')).toBe(0);
+      expect(countOf(page, 'tournament-link')).toBe(0);
     });
   });
 
@@ -176,7 +163,7 @@ describe('dashboard tournaments pages', () => {
       const page = await pageA.get(`/dashboard/tournaments/${live.tournamentId}`);
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-store');
-      expect(cells(page, 'tournament-status')).toEqual(['in progress']);
+      expect(cellsOf(page, 'tournament-status')).toEqual(['in progress']);
       expect(page.text).toContain('<h1>Live cup</h1>');
       expect(page.text).toMatch(/Scheduled start<\/div><div><time datetime="\d{4}-\d\d-\d\dT/);
       expect(page.text).toContain('<span data-testid="counter-players">3</span> / 8 (at least 1)');
@@ -186,34 +173,34 @@ describe('dashboard tournaments pages', () => {
           (await a.client.get(`/api/tournaments/${live.tournamentId}/leaderboard`)).body.last_updated,
         )}" data-live="on" data-rows="50">`,
       );
-      expect(cells(page, 'lb-position')).toEqual(['1', '2', '3']);
-      expect(cells(page, 'lb-player')).toEqual(['Bob', 'Alice', '&lt;b&gt;Carol&lt;/b&gt;']);
-      expect(cells(page, 'lb-points')).toEqual(['300', '120', '50']);
+      expect(cellsOf(page, 'lb-position')).toEqual(['1', '2', '3']);
+      expect(cellsOf(page, 'lb-player')).toEqual(['Bob', 'Alice', '&lt;b&gt;Carol&lt;/b&gt;']);
+      expect(cellsOf(page, 'lb-points')).toEqual(['300', '120', '50']);
       expect(page.text).toMatch(/data-testid="leaderboard-updated"><time datetime="[^"]+">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/);
       // The players table: every seated player, as the leaderboard with includeEliminated=true.
       expect(page.text).toContain('data-testid="players-table"');
-      expect(count(page, 'player-row')).toBe(3);
-      expect(cells(page, 'pl-player')).toEqual(['Bob', 'Alice', '&lt;b&gt;Carol&lt;/b&gt;']);
-      expect(cells(page, 'pl-position')).toEqual(['1', '2', '3']);
-      expect(cells(page, 'players-count')).toEqual(['3 players.']);
+      expect(countOf(page, 'player-row')).toBe(3);
+      expect(cellsOf(page, 'pl-player')).toEqual(['Bob', 'Alice', '&lt;b&gt;Carol&lt;/b&gt;']);
+      expect(cellsOf(page, 'pl-position')).toEqual(['1', '2', '3']);
+      expect(cellsOf(page, 'players-count')).toEqual(['3 players.']);
       // The counters, from the same standings.
-      expect(cells(page, 'counter-players')).toEqual(['3']);
-      expect(cells(page, 'counter-active')).toEqual(['3']);
-      expect(cells(page, 'counter-eliminated')).toEqual(['0']);
-      expect(cells(page, 'prize-pool')).toEqual(['0.00 EUR']);
-      expect(cells(page, 'live-status')).toEqual(['As of when this page was loaded.']);
+      expect(cellsOf(page, 'counter-players')).toEqual(['3']);
+      expect(cellsOf(page, 'counter-active')).toEqual(['3']);
+      expect(cellsOf(page, 'counter-eliminated')).toEqual(['0']);
+      expect(cellsOf(page, 'prize-pool')).toEqual(['0.00 EUR']);
+      expect(cellsOf(page, 'live-status')).toEqual(['As of when this page was loaded.']);
       // Who registered and paid: as of the page load, said so.
-      expect(count(page, 'registration-row')).toBe(3);
-      expect(cells(page, 'registrations-count')).toEqual(['3 registrations']);
-      expect(cells(page, 'registrations-as-of')).toEqual([', as of when this page was loaded.']);
+      expect(countOf(page, 'registration-row')).toBe(3);
+      expect(cellsOf(page, 'registrations-count')).toEqual(['3 registrations']);
+      expect(cellsOf(page, 'registrations-as-of')).toEqual([', as of when this page was loaded.']);
       expect(page.text).not.toContain('<b>Carol');
     });
 
     it('is not live once the tournament is cancelled', async () => {
       const page = await pageA.get(`/dashboard/tournaments/${cancelledId}`);
       expect(page.status).toBe(200);
-      expect(cells(page, 'tournament-status')).toEqual(['cancelled']);
-      expect(cells(page, 'live-status')).toEqual(['Final: no more updates.']);
+      expect(cellsOf(page, 'tournament-status')).toEqual(['cancelled']);
+      expect(cellsOf(page, 'live-status')).toEqual(['Final: no more updates.']);
       expect(page.text).toContain('data-live="off"');
       expect(page.text).toContain('provider outage');
       expect(page.text).toContain('data-testid="leaderboard-empty"');
@@ -265,11 +252,11 @@ describe('dashboard tournaments pages', () => {
 
     it('shows, while it runs, what each player would win if it ended now, in both tables and leaderboard.json', async () => {
       const page = await pageA.get(`/dashboard/tournaments/${paid.tournamentId}`);
-      expect(cells(page, 'prize-pool')).toEqual(['40.00 EUR']);
-      expect(cells(page, 'prize-heading')).toEqual(['Prize if it ended now']);
-      expect(cells(page, 'lb-player')).toEqual(['Ben', 'Cid', 'Ann', 'Dee']);
-      expect(cells(page, 'lb-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
-      expect(cells(page, 'pl-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
+      expect(cellsOf(page, 'prize-pool')).toEqual(['40.00 EUR']);
+      expect(cellsOf(page, 'prize-heading')).toEqual(['Prize if it ended now']);
+      expect(cellsOf(page, 'lb-player')).toEqual(['Ben', 'Cid', 'Ann', 'Dee']);
+      expect(cellsOf(page, 'lb-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
+      expect(cellsOf(page, 'pl-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
       const json = (await pageA.get(`/dashboard/tournaments/${paid.tournamentId}/leaderboard.json`)).json;
       expect(json.counters.prizes).toEqual({
         [json.entries[0].player_id]: '20.00 EUR',
@@ -282,10 +269,10 @@ describe('dashboard tournaments pages', () => {
       await paid.score('Ann', 250);
       await paid.eliminate('Dee');
       const page = await pageA.get(`/dashboard/tournaments/${paid.tournamentId}`);
-      expect(cells(page, 'lb-player')).toEqual(['Ben', 'Ann', 'Cid']);
-      expect(cells(page, 'lb-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR']);
-      expect(cells(page, 'pl-player')).toEqual(['Ben', 'Ann', 'Cid', 'Dee']);
-      expect(cells(page, 'pl-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
+      expect(cellsOf(page, 'lb-player')).toEqual(['Ben', 'Ann', 'Cid']);
+      expect(cellsOf(page, 'lb-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR']);
+      expect(cellsOf(page, 'pl-player')).toEqual(['Ben', 'Ann', 'Cid', 'Dee']);
+      expect(cellsOf(page, 'pl-prize')).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR', '—']);
       expect(page.text).toMatch(/<tr data-testid="player-row" class="eliminated">(?:(?!<\/tr>)[\s\S])*Dee/);
     });
 
@@ -294,12 +281,12 @@ describe('dashboard tournaments pages', () => {
       const results = await a.client.get(`/api/tournaments/${paid.tournamentId}/results`);
       expect(results.status).toBe(200);
       const page = await pageA.get(`/dashboard/tournaments/${paid.tournamentId}`);
-      expect(cells(page, 'prize-heading')).toEqual(['Prize']);
+      expect(cellsOf(page, 'prize-heading')).toEqual(['Prize']);
       const byName = new Map<string, string>(
         results.body.winners.map((w: { displayName: string; prizeAmount: number }) => [w.displayName, `${w.prizeAmount.toFixed(2)} EUR`]),
       );
-      const names = cells(page, 'pl-player');
-      expect(cells(page, 'pl-prize')).toEqual(names.map((name) => byName.get(name) ?? '—'));
+      const names = cellsOf(page, 'pl-player');
+      expect(cellsOf(page, 'pl-prize')).toEqual(names.map((name) => byName.get(name) ?? '—'));
       expect(names.slice(0, 3).map((name) => byName.get(name))).toEqual(['20.00 EUR', '12.00 EUR', '8.00 EUR']);
       expect(page.text).toMatch(/data-testid="fact-duration"><div class="label">Duration<\/div><div>Ran \d+ s \(set: /);
     });

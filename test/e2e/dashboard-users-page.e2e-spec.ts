@@ -1,5 +1,12 @@
 import { DataSource } from 'typeorm';
-import { createDashboardUser, DashboardSession, DashboardUser, PageResponse } from '../support/dashboard-client';
+import {
+  createDashboardUser,
+  DASHBOARD_PASSWORD,
+  DashboardSession,
+  DashboardUser,
+  fieldErrorsOf,
+  flashOf,
+} from '../support/dashboard-client';
 import { createOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -10,18 +17,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  * administrator, even under two concurrent demotions.
  */
 
-const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a brand new passphrase here';
-
-function flash(page: PageResponse): string | undefined {
-  return /data-testid="flash">([^<]*)</.exec(page.text)?.[1];
-}
-
-function fieldErrors(page: PageResponse): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const match of page.text.matchAll(/data-testid="field-error" data-field="([^"]+)">([^<]*)</g)) errors[match[1]] = match[2];
-  return errors;
-}
 
 describe('dashboard users page', () => {
   let t: TestApp;
@@ -49,7 +45,7 @@ describe('dashboard users page', () => {
   /** An operator with a signed-in administrator. */
   const withAdmin = async () => {
     const operatorId = (await createOperator(t)).operatorId;
-    const admin = await createDashboardUser(t, operatorId, undefined, PASSWORD, 'admin');
+    const admin = await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, 'admin');
     const browser = await DashboardSession.signedIn(t, admin);
     await browser.get('/dashboard/users');
     return { operatorId, admin, browser };
@@ -58,7 +54,7 @@ describe('dashboard users page', () => {
 
   it('lists the users with role in words, status and totals, and links to their audit entries', async () => {
     const { operatorId, browser } = await withAdmin();
-    const viewer = await createDashboardUser(t, operatorId, undefined, PASSWORD, 'viewer');
+    const viewer = await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, 'viewer');
     await t.admin.delete(`/api/admin/operators/${operatorId}/dashboard-users/${viewer.userId}`);
     const page = await browser.get('/dashboard/users');
     expect(page.status).toBe(200);
@@ -75,15 +71,15 @@ describe('dashboard users page', () => {
   it('adds a user who signs in with the role given; a reload does not add another; bad input is refused by the fields', async () => {
     const { operatorId, browser } = await withAdmin();
     const email = `new.${Date.now()}@operator.example`;
-    const created = await browser.postForm('/dashboard/users', { email, role: 'viewer', password: PASSWORD });
+    const created = await browser.postForm('/dashboard/users', { email, role: 'viewer', password: DASHBOARD_PASSWORD });
     expect(created.status).toBe(303);
     expect(created.location).toBe('/dashboard/users?done=created');
     const after = await browser.follow(created);
-    expect(flash(after)).toContain('The user was added');
+    expect(flashOf(after)).toContain('The user was added');
     await browser.follow(created);
     expect((await users(operatorId)).filter((u) => u.email === email)).toHaveLength(1);
 
-    const newcomer = await DashboardSession.signedIn(t, { email, password: PASSWORD });
+    const newcomer = await DashboardSession.signedIn(t, { email, password: DASHBOARD_PASSWORD });
     const seen = await newcomer.get('/dashboard/users');
     expect(seen.text).toContain('data-testid="read-only-note"');
     expect(seen.text).not.toContain('data-testid="create-user-form"');
@@ -94,27 +90,27 @@ describe('dashboard users page', () => {
       password: 'short',
     });
     expect(short.status).toBe(422);
-    expect(fieldErrors(short).password).toBe('Password must be at least 12 characters long');
+    expect(fieldErrorsOf(short).password).toBe('Password must be at least 12 characters long');
     expect(short.text).toContain(`value="short.`);
     expect(short.text).not.toContain('value="short"');
-    const badEmail = await browser.postForm('/dashboard/users', { email: 'not-an-address', role: 'owner', password: PASSWORD });
+    const badEmail = await browser.postForm('/dashboard/users', { email: 'not-an-address', role: 'owner', password: DASHBOARD_PASSWORD });
     expect(badEmail.status).toBe(422);
-    expect(Object.keys(fieldErrors(badEmail))).toEqual(expect.arrayContaining(['role']));
-    const duplicate = await browser.postForm('/dashboard/users', { email, role: 'admin', password: PASSWORD });
+    expect(Object.keys(fieldErrorsOf(badEmail))).toEqual(expect.arrayContaining(['role']));
+    const duplicate = await browser.postForm('/dashboard/users', { email, role: 'admin', password: DASHBOARD_PASSWORD });
     expect(duplicate.status).toBe(409);
-    expect(fieldErrors(duplicate).email).toContain('already exists');
+    expect(fieldErrorsOf(duplicate).email).toContain('already exists');
     expect(await users(operatorId)).toHaveLength(2);
   });
 
   it('changes a role, effective at the user’s next request', async () => {
     const { operatorId, browser } = await withAdmin();
-    const viewer = await createDashboardUser(t, operatorId, undefined, PASSWORD, 'viewer');
+    const viewer = await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, 'viewer');
     const theirs = await DashboardSession.signedIn(t, viewer);
     expect((await theirs.postForm('/dashboard/users/' + viewer.userId + '/enable', {})).status).toBe(403);
 
     const changed = await browser.postForm(`/dashboard/users/${viewer.userId}/role`, { role: 'admin' });
     expect(changed.status).toBe(303);
-    expect(flash(await browser.follow(changed))).toContain('The role was changed');
+    expect(flashOf(await browser.follow(changed))).toContain('The role was changed');
     expect((await userOf(operatorId, viewer.userId)).role).toBe('admin');
     const page = await theirs.get('/dashboard/users');
     expect(page.text).toContain('data-testid="create-user-form"');
@@ -126,7 +122,7 @@ describe('dashboard users page', () => {
 
   it('disables a user behind a confirmation page, signing them out at once; re-enabling lets them back in', async () => {
     const { operatorId, browser } = await withAdmin();
-    const target = await createDashboardUser(t, operatorId, undefined, PASSWORD, 'manager');
+    const target = await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, 'manager');
     const theirs = await DashboardSession.signedIn(t, target);
 
     const confirm = await browser.get(`/dashboard/users/${target.userId}/disable`);
@@ -136,19 +132,19 @@ describe('dashboard users page', () => {
 
     const disabled = await browser.postForm(`/dashboard/users/${target.userId}/disable`, {});
     expect(disabled.status).toBe(303);
-    expect(flash(await browser.follow(disabled))).toContain('disabled and signed out');
+    expect(flashOf(await browser.follow(disabled))).toContain('disabled and signed out');
     expect(await stillSignedIn(theirs)).toBe(false);
-    expect((await new DashboardSession(t.baseUrl).signIn(target.email, PASSWORD)).status).not.toBe(303);
+    expect((await new DashboardSession(t.baseUrl).signIn(target.email, DASHBOARD_PASSWORD)).status).not.toBe(303);
 
     const enabled = await browser.postForm(`/dashboard/users/${target.userId}/enable`, {});
     expect(enabled.status).toBe(303);
     expect((await userOf(operatorId, target.userId)).disabled_at).toBeNull();
-    expect((await new DashboardSession(t.baseUrl).signIn(target.email, PASSWORD)).status).toBe(303);
+    expect((await new DashboardSession(t.baseUrl).signIn(target.email, DASHBOARD_PASSWORD)).status).toBe(303);
   });
 
   it('resets a password: the user is signed out, the old password is refused and the new one works', async () => {
     const { operatorId, browser } = await withAdmin();
-    const target = await createDashboardUser(t, operatorId, undefined, PASSWORD, 'viewer');
+    const target = await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, 'viewer');
     const theirs = await DashboardSession.signedIn(t, target);
 
     const confirm = await browser.get(`/dashboard/users/${target.userId}/reset-password`);
@@ -156,13 +152,13 @@ describe('dashboard users page', () => {
     expect(confirm.text).toContain(`${target.email} will be signed out at once`);
     const short = await browser.postForm(`/dashboard/users/${target.userId}/reset-password`, { password: 'too short' });
     expect(short.status).toBe(422);
-    expect(fieldErrors(short).password).toBe('Password must be at least 12 characters long');
+    expect(fieldErrorsOf(short).password).toBe('Password must be at least 12 characters long');
     expect(await stillSignedIn(theirs)).toBe(true);
 
     const reset = await browser.postForm(`/dashboard/users/${target.userId}/reset-password`, { password: NEW_PASSWORD });
     expect(reset.status).toBe(303);
     expect(await stillSignedIn(theirs)).toBe(false);
-    expect((await new DashboardSession(t.baseUrl).signIn(target.email, PASSWORD)).status).not.toBe(303);
+    expect((await new DashboardSession(t.baseUrl).signIn(target.email, DASHBOARD_PASSWORD)).status).not.toBe(303);
     expect((await new DashboardSession(t.baseUrl).signIn(target.email, NEW_PASSWORD)).status).toBe(303);
   });
 
@@ -170,10 +166,10 @@ describe('dashboard users page', () => {
     const { operatorId, admin, browser } = await withAdmin();
     const selfDisable = await browser.postForm(`/dashboard/users/${admin.userId}/disable`, {});
     expect(selfDisable.status).toBe(409);
-    expect(flash(selfDisable)).toContain('You cannot disable yourself');
+    expect(flashOf(selfDisable)).toContain('You cannot disable yourself');
     const selfDemote = await browser.postForm(`/dashboard/users/${admin.userId}/role`, { role: 'viewer' });
     expect(selfDemote.status).toBe(409);
-    expect(flash(selfDemote)).toContain('You cannot change your own role');
+    expect(flashOf(selfDemote)).toContain('You cannot change your own role');
     const me = await userOf(operatorId, admin.userId);
     expect(me).toMatchObject({ role: 'admin', disabled_at: null });
     expect(await stillSignedIn(browser)).toBe(true);
@@ -182,8 +178,8 @@ describe('dashboard users page', () => {
   it('keeps an active administrator when two administrators demote or disable each other at once', async () => {
     for (const action of ['demote', 'disable'] as const) {
       const operatorId = (await createOperator(t)).operatorId;
-      const first = await createDashboardUser(t, operatorId, undefined, PASSWORD, 'admin');
-      const second = await createDashboardUser(t, operatorId, undefined, PASSWORD, 'admin');
+      const first = await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, 'admin');
+      const second = await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, 'admin');
       const [a, b] = await Promise.all([DashboardSession.signedIn(t, first), DashboardSession.signedIn(t, second)]);
       await Promise.all([a.get('/dashboard/users'), b.get('/dashboard/users')]);
       const act = (browser: DashboardSession, target: DashboardUser) =>
@@ -193,7 +189,7 @@ describe('dashboard users page', () => {
       const results = await Promise.all([act(a, second), act(b, first)]);
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([303, 409]);
-      expect(flash(results.find((r) => r.status === 409)!)).toContain('last active administrator');
+      expect(flashOf(results.find((r) => r.status === 409)!)).toContain('last active administrator');
       const admins = (await users(operatorId)).filter((u) => u.role === 'admin' && u.disabled_at === null);
       expect(admins).toHaveLength(1);
     }
@@ -202,8 +198,8 @@ describe('dashboard users page', () => {
   for (const role of ['viewer', 'manager'] as const) {
     it(`a ${role} reads the list without controls and is refused every action with a 403 page`, async () => {
       const operatorId = (await createOperator(t)).operatorId;
-      const other = await createDashboardUser(t, operatorId, undefined, PASSWORD, 'viewer');
-      const browser = await DashboardSession.signedIn(t, await createDashboardUser(t, operatorId, undefined, PASSWORD, role));
+      const other = await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, 'viewer');
+      const browser = await DashboardSession.signedIn(t, await createDashboardUser(t, operatorId, undefined, DASHBOARD_PASSWORD, role));
       const page = await browser.get('/dashboard/users');
       expect(page.status).toBe(200);
       expect(page.text).toContain(other.email);
@@ -212,7 +208,11 @@ describe('dashboard users page', () => {
       expect(page.text).not.toContain('data-testid="disable-user"');
       const before = await users(operatorId);
       const attempts = [
-        await browser.postForm('/dashboard/users', { email: `sneaky.${Date.now()}@operator.example`, role: 'admin', password: PASSWORD }),
+        await browser.postForm('/dashboard/users', {
+          email: `sneaky.${Date.now()}@operator.example`,
+          role: 'admin',
+          password: DASHBOARD_PASSWORD,
+        }),
         await browser.postForm(`/dashboard/users/${other.userId}/role`, { role: 'admin' }),
         await browser.get(`/dashboard/users/${other.userId}/disable`),
         await browser.postForm(`/dashboard/users/${other.userId}/disable`, {}),
@@ -222,7 +222,7 @@ describe('dashboard users page', () => {
       ];
       for (const attempt of attempts) {
         expect(attempt.status).toBe(403);
-        expect(flash(attempt)).toContain('cannot manage dashboard users');
+        expect(flashOf(attempt)).toContain('cannot manage dashboard users');
       }
       expect(await users(operatorId)).toEqual(before);
     });
@@ -231,7 +231,7 @@ describe('dashboard users page', () => {
   it('answers another operator’s user ids with the 404 page and changes nothing of them', async () => {
     const { browser } = await withAdmin();
     const otherOperator = (await createOperator(t)).operatorId;
-    const stranger = await createDashboardUser(t, otherOperator, undefined, PASSWORD, 'admin');
+    const stranger = await createDashboardUser(t, otherOperator, undefined, DASHBOARD_PASSWORD, 'admin');
     const theirs = await DashboardSession.signedIn(t, stranger);
     const attempts = [
       await browser.get(`/dashboard/users/${stranger.userId}/disable`),
@@ -245,18 +245,18 @@ describe('dashboard users page', () => {
     for (const attempt of attempts) {
       expect(attempt.status).toBe(404);
       expect(attempt.headers.get('content-type')).toContain('text/html');
-      expect(flash(attempt)).toBe('Dashboard user not found');
+      expect(flashOf(attempt)).toBe('Dashboard user not found');
     }
     expect(await userOf(otherOperator, stranger.userId)).toMatchObject({ role: 'admin', disabled_at: null });
     expect(await stillSignedIn(theirs)).toBe(true);
-    expect((await new DashboardSession(t.baseUrl).signIn(stranger.email, PASSWORD)).status).toBe(303);
+    expect((await new DashboardSession(t.baseUrl).signIn(stranger.email, DASHBOARD_PASSWORD)).status).toBe(303);
     expect(await auditRows(otherOperator)).toEqual([expect.objectContaining({ action: 'dashboard_user.created' })]);
   });
 
   it('audits every change with the acting user, via the dashboard', async () => {
     const { operatorId, admin, browser } = await withAdmin();
     const email = `audited.${Date.now()}@operator.example`;
-    await browser.postForm('/dashboard/users', { email, role: 'viewer', password: PASSWORD });
+    await browser.postForm('/dashboard/users', { email, role: 'viewer', password: DASHBOARD_PASSWORD });
     const target = (await users(operatorId)).find((u) => u.email === email)!;
     await browser.get('/dashboard/users');
     await browser.postForm(`/dashboard/users/${target.id}/role`, { role: 'manager' });

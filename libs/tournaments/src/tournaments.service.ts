@@ -372,7 +372,7 @@ export class TournamentsService {
     return {
       tournament: toTournamentDto(money),
       players: tournament.currentPlayers,
-      prizePool: money.toNumber(money.prizePoolMinor),
+      prizePool: money.toDecimal(money.prizePoolMinor),
       lateRegistrationMinutes: money.settings.lateRegistrationMinutes,
     };
   }
@@ -386,8 +386,8 @@ export class TournamentsService {
     return {
       tournament: toTournamentDto(money),
       players: tournament.currentPlayers,
-      prizePool: money.toNumber(money.prizePoolMinor),
-      totalPrizes: money.toNumber(prizes.totalPrizesMinor),
+      prizePool: money.toDecimal(money.prizePoolMinor),
+      totalPrizes: money.toDecimal(prizes.totalPrizesMinor),
       winners: prizes.winners,
     };
   }
@@ -401,7 +401,7 @@ export class TournamentsService {
     return {
       tournament: toTournamentDto(money),
       players: tournament.currentPlayers,
-      totalRefunded: money.toNumber(refunds.totalRefundedMinor),
+      totalRefunded: money.toDecimal(refunds.totalRefundedMinor),
       playersRefunded: refunds.playersRefunded,
     };
   }
@@ -496,7 +496,8 @@ export interface StartPreview {
   tournament: TournamentDto;
   /** Players registered now; each becomes active. */
   players: number;
-  prizePool: number;
+  /** Exact decimal, as the money code writes it. */
+  prizePool: string;
   /** Registration stays open this long after the start; 0: it closes at the start. */
   lateRegistrationMinutes: number;
 }
@@ -505,8 +506,9 @@ export interface StartPreview {
 export interface CompletePreview {
   tournament: TournamentDto;
   players: number;
-  prizePool: number;
-  totalPrizes: number;
+  /** Exact decimals, as the money code writes them. */
+  prizePool: string;
+  totalPrizes: string;
   /** Players who would get a prize. */
   winners: number;
 }
@@ -515,7 +517,8 @@ export interface CompletePreview {
 export interface CancelPreview {
   tournament: TournamentDto;
   players: number;
-  totalRefunded: number;
+  /** Exact decimal, as the money code writes it. */
+  totalRefunded: string;
   playersRefunded: number;
 }
 

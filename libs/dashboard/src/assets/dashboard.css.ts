@@ -15,6 +15,8 @@ main { padding:20px 24px; max-width:1920px; }
 main.narrow { max-width:420px; margin:60px auto; }
 h1 { font-size:22px; margin:0 0 16px; }
 h2 { font-size:17px; margin:24px 0 10px; }
+/* A long e-mail address or id in a heading or a sentence wraps instead of running out of the window. */
+h1, h2, p, label { overflow-wrap:anywhere; }
 .card { background:#fff; border:1px solid var(--line); border-radius:8px; padding:16px; margin-bottom:16px; }
 form.card label, form.stack label { display:block; margin-bottom:12px; font-weight:600; }
 form.card input, form.card select, form.stack input, form.stack select { display:block; width:100%; margin-top:4px; padding:7px 9px; border:1px solid var(--line); border-radius:6px; font:inherit; font-weight:400; }

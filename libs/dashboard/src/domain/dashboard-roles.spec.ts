@@ -1,4 +1,4 @@
-import { DASHBOARD_ACTIONS, DASHBOARD_ROLES, isDashboardRole, roleAllows } from './dashboard-roles';
+import { DASHBOARD_ACTIONS, DASHBOARD_ROLES, DashboardRole, isDashboardRole, landingPage, roleAllows } from './dashboard-roles';
 
 describe('dashboard roles', () => {
   it('lets an administrator do everything', () => {
@@ -24,5 +24,11 @@ describe('dashboard roles', () => {
   it('knows its roles and nothing else', () => {
     expect(DASHBOARD_ROLES.every(isDashboardRole)).toBe(true);
     for (const other of ['Admin', 'owner', '', null, 1, undefined]) expect(isDashboardRole(other)).toBe(false);
+  });
+
+  it('lands every role on the overview, and a role it does not know on the tournament list', () => {
+    for (const role of DASHBOARD_ROLES) expect(landingPage(role)).toBe('/dashboard/overview');
+    expect(landingPage('toString' as DashboardRole)).toBe('/dashboard/tournaments');
+    expect(landingPage('owner' as DashboardRole)).toBe('/dashboard/tournaments');
   });
 });

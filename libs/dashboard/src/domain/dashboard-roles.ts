@@ -39,6 +39,25 @@ export const ROLE_LABELS: Record<DashboardRole, { name: string; description: str
   viewer: { name: 'Viewer', description: 'Reads every page; changes nothing.' },
 };
 
+/**
+ * Where a role lands after signing in and at /dashboard: the overview (the operator's money and
+ * registrations at a glance) for every role that reads it, which today is every role; a role
+ * kept from the overview would land on the tournament list instead. One entry a role, so that a
+ * role added later has to say where it lands.
+ */
+const LANDING_PAGES: Record<DashboardRole, string> = {
+  admin: '/dashboard/overview',
+  manager: '/dashboard/overview',
+  viewer: '/dashboard/overview',
+};
+
+/** The page every role may read: where a role without a landing page of its own goes. */
+export const FALLBACK_LANDING_PAGE = '/dashboard/tournaments';
+
+export function landingPage(role: DashboardRole): string {
+  return Object.prototype.hasOwnProperty.call(LANDING_PAGES, role) ? LANDING_PAGES[role] : FALLBACK_LANDING_PAGE;
+}
+
 /** What an action is, in the words of a refusal: "Your role (Viewer) cannot <manage API keys>." */
 export const ACTION_LABELS: Record<DashboardAction, string> = {
   'tournaments.manage': 'manage tournaments and series',

@@ -8,3 +8,8 @@ export function formatMoney(amount: number, currency: string, extra?: ExtraCurre
   const parsed = digits === undefined ? undefined : parseAmount(amount, digits);
   return `${parsed?.ok && digits !== undefined ? formatAmount(parsed.minor, digits) : String(amount)} ${currency}`;
 }
+
+/** An exact decimal amount as the money code writes it (TournamentMoney.toDecimal), with its currency. */
+export function formatDecimalMoney(decimal: string, currency: string): string {
+  return `${decimal} ${currency}`;
+}

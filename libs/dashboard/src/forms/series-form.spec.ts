@@ -1,5 +1,15 @@
 import { SeriesDto } from '@app/tournaments';
-import { humanSeriesErrors, readSeriesForm, seriesFields, seriesFormOf, toTemplateBody } from './series-form';
+import {
+  humanSeriesErrors,
+  leadTimeErrors,
+  leadTimeNote,
+  minutesText,
+  minutesToSeconds,
+  readSeriesForm,
+  seriesFields,
+  seriesFormOf,
+  toTemplateBody,
+} from './series-form';
 
 const series = {
   series_id: '7d1c1f4e-0000-4000-8000-000000000001',
@@ -30,7 +40,7 @@ describe('series form', () => {
       name: 'Nightly',
       external_id: 'nightly',
       schedule: series.schedule,
-      lead_time_seconds: '3600',
+      lead_time_minutes: '60',
       active: false,
     });
     expect(form.template).toMatchObject({
@@ -53,14 +63,14 @@ describe('series form', () => {
     const form = readSeriesForm({
       name: 'N',
       schedule: 'A\r\nB ',
-      lead_time_seconds: '60',
+      lead_time_minutes: '1.5',
       'template.entry_fee': '2',
       'template.config.rebuy_enabled': 'on',
     });
-    expect(seriesFields(form)).toEqual({ name: 'N', schedule: 'A\nB', lead_time_seconds: 60, active: false });
+    expect(seriesFields(form)).toEqual({ name: 'N', schedule: 'A\nB', lead_time_seconds: 90, active: false });
     expect(form.template.entry_fee).toBe('2');
     expect(form.template['config.rebuy_enabled']).toBe(true);
-    expect(seriesFields(readSeriesForm({ lead_time_seconds: '1h' })).lead_time_seconds).toBe('1h');
+    expect(seriesFields(readSeriesForm({ lead_time_minutes: '1h' })).lead_time_seconds).toBe('1h');
   });
 
   it('says the API’s messages with the fields named in words', () => {
@@ -72,10 +82,53 @@ describe('series form', () => {
         other: ['as is'],
       }),
     ).toEqual({
-      lead_time_seconds: ['Lead time must not be less than 60'],
+      lead_time_minutes: ['Lead time must be from 1 minute to 43200 minutes (30 days)'],
       'template.entry_fee': ['Entry fee must not be less than 0'],
       'template.prize_pool.distribution': ['Prize distribution must sum to 100'],
       other: ['as is'],
     });
+  });
+
+  it('converts the lead time typed in minutes to the API’s seconds exactly, decimals included', () => {
+    expect(minutesToSeconds('60')).toBe(3600);
+    expect(minutesToSeconds(' 1.5 ')).toBe(90);
+    expect(minutesToSeconds('0.75')).toBe(45);
+    expect(minutesToSeconds('1.0166666667')).toBeUndefined();
+    expect(minutesToSeconds('43200')).toBe(2_592_000);
+    // 0.1 + 0.2 in floating point is 0.30000000000000004: the conversion has no such error.
+    expect(minutesToSeconds('0.3')).toBe(18);
+    expect(minutesToSeconds('1.01')).toBeUndefined();
+    for (const typed of ['', '-5', '1e3', '1,5', '1h', '.5']) expect(minutesToSeconds(typed)).toBeUndefined();
+  });
+
+  it('shows a stored lead time in minutes, exactly where a decimal can, and says when it keeps one it cannot', () => {
+    expect(minutesText(3600)).toBe('60');
+    expect(minutesText(90)).toBe('1.5');
+    expect(minutesText(45)).toBe('0.75');
+    expect(minutesText(2_592_000)).toBe('43200');
+    for (const seconds of [60, 90, 45, 3600, 7230, 2_592_000]) {
+      expect(minutesToSeconds(minutesText(seconds))).toBe(seconds);
+      expect(leadTimeNote(seconds)).toBeUndefined();
+    }
+    // 61 seconds is 1.01666… minutes: shown to the hundredth, and kept unless the field is changed.
+    expect(minutesText(61)).toBe('1.02');
+    expect(minutesText(119)).toBe('1.98');
+    expect(leadTimeNote(61)).toBe(
+      'Stored as 61 seconds, which is not a whole number of hundredths of a minute: it is kept as it is unless you change this field.',
+    );
+    expect(seriesFormOf({ ...series, lead_time_seconds: 61 }).series.lead_time_minutes).toBe('1.02');
+  });
+
+  it('says what is wrong with a lead time in words, in minutes', () => {
+    const errors = (typed: string) => leadTimeErrors(readSeriesForm({ lead_time_minutes: typed })).lead_time_minutes;
+    expect(errors('90')).toBeUndefined();
+    expect(errors('1.5')).toBeUndefined();
+    expect(errors('')).toEqual(['Lead time is required: a number of minutes, e.g. 60']);
+    expect(errors('1 hour')).toEqual(['Lead time must be a number of minutes, e.g. 60 or 1.5 (digits, with a point for a fraction)']);
+    expect(errors('1.01')).toEqual([
+      'Lead time must come to whole seconds: 1.5 minutes (90 seconds) can be saved, 1.01 minutes (60.6 seconds) cannot',
+    ]);
+    expect(errors('0.5')).toEqual(['Lead time must be from 1 minute to 43200 minutes (30 days)']);
+    expect(errors('43201')).toEqual(['Lead time must be from 1 minute to 43200 minutes (30 days)']);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_DISTRIBUTION, SeriesDto } from '@app/tournaments';
+import { DEFAULT_DISTRIBUTION, MAX_LEAD_TIME_SECONDS, MIN_LEAD_TIME_SECONDS, SeriesDto } from '@app/tournaments';
 import { FieldErrors } from '../views/page-parts';
 import { formField } from '../web/dashboard-request';
 import {
@@ -15,9 +15,10 @@ import {
  * The series form (create and edit): the series' own fields, and its template as the tournament
  * form's fields under `template.` (`template.entry_fee`), so the API's `template.*` messages land
  * next to the right input. The template's fields are read and turned into the API's body by the
- * tournament form's own code.
+ * tournament form's own code. The lead time is typed in minutes (the API's is in seconds):
+ * converted exactly, decimals allowed as long as they come to whole seconds (1.5 is 90 seconds).
  */
-export const SERIES_TEXT_FIELDS = ['name', 'external_id', 'schedule', 'lead_time_seconds'] as const;
+export const SERIES_TEXT_FIELDS = ['name', 'external_id', 'schedule', 'lead_time_minutes'] as const;
 export type SeriesTextField = (typeof SERIES_TEXT_FIELDS)[number];
 
 /** The template's fields: the tournament form's, without the ones a series sets per occurrence. */
@@ -51,7 +52,7 @@ export function readSeriesForm(body: unknown): SeriesForm {
 /** A fresh create form: active, an hour's lead time, the operator's currency, the tournament form's defaults. */
 export function newSeriesForm(currency: string, externalId: string): SeriesForm {
   return {
-    series: { name: '', external_id: externalId, schedule: '', lead_time_seconds: '3600', active: true },
+    series: { name: '', external_id: externalId, schedule: '', lead_time_minutes: '60', active: true },
     template: newTournamentForm(currency, ''),
   };
 }
@@ -88,7 +89,7 @@ export function seriesFormOf(s: SeriesDto): SeriesForm {
       name: s.name,
       external_id: s.external_id,
       schedule: s.schedule,
-      lead_time_seconds: text(s.lead_time_seconds),
+      lead_time_minutes: minutesText(s.lead_time_seconds),
       active: s.active,
     },
     template,
@@ -103,15 +104,78 @@ export function toTemplateBody(template: TournamentForm): { body: Record<string,
   return { body, errors: prefixed(errors) };
 }
 
-const INTEGER = /^[+-]?\d+$/;
+const MINUTES = /^(\d{1,9})(?:\.(\d{1,9}))?$/;
+const MIN_MINUTES = MIN_LEAD_TIME_SECONDS / 60;
+const MAX_MINUTES = MAX_LEAD_TIME_SECONDS / 60;
 
-/** The series' own fields as the API's JSON carries them; a number that does not read as one is sent as typed. */
+/** The one range message of the lead time, in minutes (the API's limits are in seconds). */
+export const LEAD_TIME_RANGE = `Lead time must be from ${MIN_MINUTES} minute to ${MAX_MINUTES} minutes (${MAX_MINUTES / 1440} days)`;
+
+/**
+ * Minutes as typed ("90", "1.5") to whole seconds, exactly (integers only, no floating point);
+ * undefined when the text is not a number of minutes or does not come to whole seconds.
+ */
+export function minutesToSeconds(typed: string): number | undefined {
+  const match = MINUTES.exec(typed.trim());
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  const scale = 10n ** BigInt(fraction.length);
+  const sixtieths = (BigInt(match[1]) * scale + BigInt(fraction || '0')) * 60n;
+  if (sixtieths % scale !== 0n) return undefined;
+  return Number(sixtieths / scale);
+}
+
+/**
+ * Stored seconds as minutes for the field: exact whenever a decimal can say it (3600 is "60", 90
+ * is "1.5", 45 is "0.75"). A value set through the API that no decimal says exactly (61 seconds)
+ * is shown to the hundredth ("1.02"); the edit keeps the stored value as long as the field is
+ * left as shown (only changed fields are saved), and the page says so (leadTimeNote).
+ */
+export function minutesText(seconds: number): string {
+  const whole = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (rest === 0) return String(whole);
+  // rest/60 is a finite decimal when 3 divides rest: (rest/3)/20, i.e. hundredths of (rest/3)*5.
+  const hundredths = rest % 3 === 0 ? (rest / 3) * 5 : Math.round((rest * 100) / 60);
+  if (hundredths === 100) return String(whole + 1);
+  return `${whole}.${String(hundredths).padStart(2, '0')}`.replace(/0+$/, '');
+}
+
+/** When the stored lead time is not exactly what the field shows: the note that says it is kept. */
+export function leadTimeNote(seconds: number): string | undefined {
+  if (minutesToSeconds(minutesText(seconds)) === seconds) return undefined;
+  return `Stored as ${seconds} seconds, which is not a whole number of hundredths of a minute: it is kept as it is unless you change this field.`;
+}
+
+/** What is wrong with the typed lead time, in the page's words; none when it converts to seconds the API accepts. */
+export function leadTimeErrors(form: SeriesForm): FieldErrors {
+  const typed = form.series.lead_time_minutes.trim();
+  if (typed === '') return { lead_time_minutes: ['Lead time is required: a number of minutes, e.g. 60'] };
+  if (!/^\d+(\.\d+)?$/.test(typed)) {
+    return { lead_time_minutes: ['Lead time must be a number of minutes, e.g. 60 or 1.5 (digits, with a point for a fraction)'] };
+  }
+  const seconds = minutesToSeconds(typed);
+  if (seconds === undefined) {
+    return {
+      lead_time_minutes: [
+        'Lead time must come to whole seconds: 1.5 minutes (90 seconds) can be saved, 1.01 minutes (60.6 seconds) cannot',
+      ],
+    };
+  }
+  if (seconds < MIN_LEAD_TIME_SECONDS || seconds > MAX_LEAD_TIME_SECONDS) return { lead_time_minutes: [LEAD_TIME_RANGE] };
+  return {};
+}
+
+/**
+ * The series' own fields as the API's JSON carries them, the lead time in seconds; a lead time
+ * that does not convert is sent as typed (leadTimeErrors says what is wrong with it).
+ */
 export function seriesFields(form: SeriesForm): Record<string, unknown> {
-  const lead = form.series.lead_time_seconds.trim();
+  const lead = form.series.lead_time_minutes.trim();
   return {
     name: form.series.name,
     schedule: form.series.schedule.replace(/\r\n/g, '\n').trim(),
-    lead_time_seconds: INTEGER.test(lead) ? Number(lead) : lead,
+    lead_time_seconds: minutesToSeconds(lead) ?? lead,
     active: form.series.active,
   };
 }
@@ -124,7 +188,7 @@ const SERIES_LABELS: Record<string, string> = {
   name: 'Name',
   external_id: 'External id',
   schedule: 'Schedule',
-  lead_time_seconds: 'Lead time',
+  lead_time_minutes: 'Lead time',
   active: 'Active',
 };
 
@@ -139,6 +203,11 @@ export function humanSeriesErrors(errors: FieldErrors): FieldErrors {
     if (field.startsWith('template.')) {
       const inner = humanErrors({ [field.slice('template.'.length)]: messages.map((m) => m.replace(/^template\./, '')) });
       for (const [key, list] of Object.entries(inner)) (result[`template.${key}`] ??= []).push(...list);
+      continue;
+    }
+    if (field === 'lead_time_seconds') {
+      // The API's limits are in seconds; the field is in minutes: one message in minutes.
+      result.lead_time_minutes = [LEAD_TIME_RANGE];
       continue;
     }
     const label = SERIES_LABELS[field];

@@ -1,4 +1,5 @@
-import { paidOverlayMinor, poolFromFeesMinor, projectedOverlayMinor, revenueMinor, toMinor } from './money-figures';
+import { formatDecimalMoney } from '../domain/money-text';
+import { moneyText, paidOverlayMinor, poolFromFeesMinor, projectedOverlayMinor, revenueMinor, toMinor } from './money-figures';
 
 describe('money figures', () => {
   it('reads the ledger’s decimal sums exactly, without floating point', () => {
@@ -24,5 +25,15 @@ describe('money figures', () => {
     expect(paidOverlayMinor(0n, 4000n, 0)).toBe(0n);
     expect(projectedOverlayMinor(2000n, 500n, 0)).toBe(1500n);
     expect(projectedOverlayMinor(0n, 500n, 0)).toBe(0n);
+  });
+
+  it('writes an amount above 2^53 minor units exactly, digit for digit (a JS number would round it)', () => {
+    const minor = 2n ** 53n + 1n; // 9007199254740993: the first whole number a double cannot hold
+    expect(Number(minor)).toBe(Number(minor - 1n));
+    expect(moneyText(minor, 2, 'EUR')).toBe('90071992547409.93 EUR');
+    expect(moneyText(-minor, 2, 'EUR')).toBe('-90071992547409.93 EUR');
+    expect(moneyText(minor * 1000n + 7n, 3, 'KWD')).toBe('9007199254740993.007 KWD');
+    expect(moneyText(minor, 0, 'JPY')).toBe('9007199254740993 JPY');
+    expect(formatDecimalMoney('90071992547409.93', 'EUR')).toBe('90071992547409.93 EUR');
   });
 });

@@ -6,6 +6,7 @@ import { DashboardSessionsService } from '../sessions/dashboard-sessions.service
 import { Flash } from '../views/layout';
 import { loginPage } from '../views/login.view';
 import { DEVICE_COOKIE_MAX_AGE_DAYS } from '../domain/device-cookie';
+import { landingPage } from '../domain/dashboard-roles';
 import {
   clearLoginCsrfCookie,
   clearSessionCookie,
@@ -22,8 +23,6 @@ import { DashboardPages, DashboardPublicPages } from '../web/dashboard-page.deco
 import { CurrentDashboardUser, formField } from '../web/dashboard-request';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { redirectTo, sendPage } from '../web/render';
-
-const HOME = '/dashboard/tournaments';
 
 const REASONS: Record<string, Flash> = {
   expired: { kind: 'info', message: 'Your session has expired. Please sign in again.' },
@@ -54,15 +53,18 @@ export class LoginController {
     private readonly clock: Clock,
   ) {}
 
+  /** The dashboard's address: the landing page of the signed-in user's role, or the sign-in page. */
   @Get()
-  home(@Res() reply: FastifyReply) {
-    return redirectTo(reply, HOME);
+  async home(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const signedIn = await this.sessions.lookup(readCookie(request, SESSION_COOKIE));
+    if (signedIn.state === 'signed_in') return redirectTo(reply, landingPage(signedIn.context.role));
+    return redirectTo(reply, signedIn.state === 'expired' ? '/dashboard/login?reason=expired' : '/dashboard/login');
   }
 
   @Get('login')
   async form(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('reason') reason?: string, @Query('next') next?: string) {
     const signedIn = await this.sessions.lookup(readCookie(request, SESSION_COOKIE));
-    if (signedIn.state === 'signed_in') return redirectTo(reply, safeNext(next) ?? HOME);
+    if (signedIn.state === 'signed_in') return redirectTo(reply, safeNext(next) ?? landingPage(signedIn.context.role));
     const csrfToken = randomBytes(32).toString('base64url');
     setLoginCsrfCookie(request, reply, csrfToken);
     return sendPage(reply, loginPage({ csrfToken, next: safeNext(next), flash: loginFlash(reason) }));
@@ -90,7 +92,7 @@ export class LoginController {
       clearLoginCsrfCookie(request, reply);
       setSessionCookie(request, reply, signedIn.token, signedIn.absoluteExpiresAt, this.clock.now());
       setDeviceCookie(request, reply, signedIn.deviceToken, DEVICE_COOKIE_MAX_AGE_DAYS);
-      return redirectTo(reply, next ?? HOME);
+      return redirectTo(reply, next ?? landingPage(signedIn.context.role));
     } catch (error) {
       if (error instanceof DomainException && error.code === ErrorCode.RateLimitExceeded) {
         const retryAfter = Number(error.details?.retry_after ?? 1);

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig, DomainException, ErrorCode, ValidationFailedException } from '@app/common';
+import { DomainException, ErrorCode, ValidationFailedException } from '@app/common';
 import { assertUpdatable, TournamentDto, TournamentStatus } from '@app/tournaments';
-import { formatMoney } from '../domain/money-text';
+import { formatDecimalMoney } from '../domain/money-text';
 import { newTournamentForm, readTournamentForm, TOURNAMENT_FORM_FIELDS, TournamentForm, tournamentFormOf } from '../forms/tournament-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { ActionRequest, TournamentActionsService, TournamentFormRefused } from '../tournaments/tournament-actions.service';
@@ -41,10 +41,7 @@ function plural(n: number, word: string): string {
 @DashboardPages()
 @Controller('dashboard/tournaments')
 export class TournamentActionsController {
-  constructor(
-    private readonly actions: TournamentActionsService,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly actions: TournamentActionsService) {}
 
   @Get('new')
   @DashboardAction('tournaments.manage')
@@ -220,7 +217,7 @@ export class TournamentActionsController {
   /** The confirmation of an action: what it will do, computed from the tournament now, or why it is refused. */
   private async confirmation(user: DashboardContext, id: string, action: Action): Promise<ConfirmView> {
     const tournament = await this.actions.current(user, id);
-    const money = (amount: number) => formatMoney(amount, tournament.currency, this.config.extraCurrencies);
+    const money = (decimal: string) => formatDecimalMoney(decimal, tournament.currency);
     const base = { tournament, action, ...CONFIRM_TEXT[action](tournament) };
     try {
       if (action === 'start') {

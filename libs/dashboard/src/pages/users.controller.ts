@@ -8,7 +8,8 @@ import { CreateDashboardUserDto, DashboardUserDto } from '../users/dashboard-use
 import { DashboardUsersService } from '../users/dashboard-users.service';
 import { Flash } from '../views/layout';
 import { doneFlash, FieldErrors, refusedFormFlash } from '../views/page-parts';
-import { confirmPage, roleName, UserForm, usersPage, UsersView } from '../views/users.view';
+import { confirmationPage, ConfirmationView } from '../views/confirm.view';
+import { newPasswordField, roleName, UserForm, usersPage, UsersView } from '../views/users.view';
 import { DashboardAction, DashboardPages } from '../web/dashboard-page.decorator';
 import { CurrentDashboardUser, formField } from '../web/dashboard-request';
 import { redirectTo, sendPage } from '../web/render';
@@ -85,7 +86,7 @@ export class UsersPagesController {
   @DashboardAction('users.manage')
   async confirmDisable(@CurrentDashboardUser() user: DashboardContext, @Param('userId') userId: string, @Res() reply: FastifyReply) {
     const target = await this.users.get(user.operatorId, userId);
-    return sendPage(reply, confirmPage(user, disableConfirmation(target)));
+    return sendPage(reply, confirmationPage(user, disableConfirmation(target)));
   }
 
   @Post(':userId/disable')
@@ -116,7 +117,7 @@ export class UsersPagesController {
   @DashboardAction('users.manage')
   async confirmReset(@CurrentDashboardUser() user: DashboardContext, @Param('userId') userId: string, @Res() reply: FastifyReply) {
     const target = await this.users.get(user.operatorId, userId);
-    return sendPage(reply, confirmPage(user, resetConfirmation(target)));
+    return sendPage(reply, confirmationPage(user, resetConfirmation(target)));
   }
 
   @Post(':userId/reset-password')
@@ -136,7 +137,7 @@ export class UsersPagesController {
       const target = await this.users.get(user.operatorId, userId);
       const errors = humanFieldErrors(error.errors);
       const flash = refusedFormFlash(errors, ['password'], 'The password was not changed.');
-      return sendPage(reply, confirmPage(user, { ...resetConfirmation(target), errors, flash }), 422);
+      return sendPage(reply, confirmationPage(user, { ...resetConfirmation(target, errors), flash }), 422);
     }
   }
 
@@ -146,24 +147,28 @@ export class UsersPagesController {
   }
 }
 
-function disableConfirmation(target: DashboardUserDto) {
+function disableConfirmation(target: DashboardUserDto): ConfirmationView {
   return {
+    section: 'users',
     title: `Disable ${target.email}?`,
-    target,
-    consequence: `${target.email} (${roleName(target.role)}) will be signed out at once and can no longer sign in. An administrator can re-enable the user later.`,
+    consequences: [
+      `${target.email} (${roleName(target.role)}) will be signed out at once and can no longer sign in. An administrator can re-enable the user later.`,
+    ],
     action: `/dashboard/users/${target.id}/disable`,
     button: 'Disable user',
+    cancelHref: '/dashboard/users',
   };
 }
 
-function resetConfirmation(target: DashboardUserDto) {
+function resetConfirmation(target: DashboardUserDto, errors?: FieldErrors): ConfirmationView {
   return {
+    section: 'users',
     title: `Reset the password of ${target.email}?`,
-    target,
-    consequence: `${target.email} will be signed out at once; the old password stops working and only the new one below signs in.`,
+    consequences: [`${target.email} will be signed out at once; the old password stops working and only the new one below signs in.`],
     action: `/dashboard/users/${target.id}/reset-password`,
     button: 'Reset password',
-    withPassword: true,
+    inputs: newPasswordField(errors),
+    cancelHref: '/dashboard/users',
   };
 }
 

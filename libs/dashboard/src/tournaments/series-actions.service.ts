@@ -3,7 +3,7 @@ import { AuditLogWriter } from '@app/auth';
 import { AuditAction } from '@app/database';
 import { newId, ValidationFailedException } from '@app/common';
 import { CreateSeriesDto, SeriesDetailsDto, SeriesService, UpdateSeriesDto } from '@app/tournaments';
-import { humanSeriesErrors, SeriesForm, seriesFields, seriesFormOf, toTemplateBody } from '../forms/series-form';
+import { humanSeriesErrors, leadTimeErrors, SeriesForm, seriesFields, seriesFormOf, toTemplateBody } from '../forms/series-form';
 import { validateForm } from '../forms/validate-form';
 import { FieldErrors } from '../views/page-parts';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
@@ -100,7 +100,9 @@ export class SeriesActionsService {
   /** Checks an edit form as the API's PATCH would, saving nothing; the DTO of what changed. */
   async checkUpdate(user: DashboardContext, current: SeriesDetailsDto, form: SeriesForm): Promise<UpdateSeriesDto> {
     const body = this.changes(current, form);
+    // The lead time is checked only when changed: a stored value the field cannot show exactly is kept.
     const { errors } = toTemplateBody(form.template);
+    if (body.lead_time_seconds !== undefined) Object.assign(errors, leadTimeErrors(form));
     if (Object.keys(errors).length) throw new TournamentFormRefused(humanSeriesErrors(errors), 422);
     if (Object.keys(body).length === 0) {
       throw new TournamentFormRefused({ body: ['Nothing to save: every field holds the series’ current value.'] }, 422);
@@ -157,6 +159,9 @@ function createDto(form: SeriesForm): CreateSeriesDto {
     if (!(error instanceof ValidationFailedException)) throw error;
     for (const [field, messages] of Object.entries(error.errors)) (errors[field] ??= []).push(...messages);
   }
-  if (Object.keys(errors).length || !dto) throw new TournamentFormRefused(humanSeriesErrors(errors), 422);
+  const refused = humanSeriesErrors(errors);
+  // The form's own reading of the minutes says more than the API's checks of the seconds.
+  Object.assign(refused, leadTimeErrors(form));
+  if (Object.keys(refused).length || !dto) throw new TournamentFormRefused(refused, 422);
   return dto;
 }

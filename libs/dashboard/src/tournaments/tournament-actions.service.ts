@@ -17,7 +17,7 @@ import {
   TournamentsService,
   UpdateTournamentDto,
 } from '@app/tournaments';
-import { formatMoney } from '../domain/money-text';
+import { moneyText } from '../money/money-figures';
 import { humanErrors, toCreateBody, toUpdateBody, TournamentForm, tournamentFormOf } from '../forms/tournament-form';
 import { validateForm } from '../forms/validate-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
@@ -134,7 +134,7 @@ export class TournamentActionsService {
     const placed = Math.min(players, placeUnits.length);
     const positions = Array.from({ length: placed }, (_, i) => i + 1);
     const prizes = awardPrizes({ positions, placeUnits, totalPlayers: players, poolMinor: money.prizePoolMinor });
-    const text = (minor: bigint) => formatMoney(money.toNumber(minor), prepared.currency, extra);
+    const text = (minor: bigint) => moneyText(minor, money.digits, prepared.currency);
     const rows: PrizeRow[] = [];
     for (let i = 0; i < prizes.length && rows.length < PRIZE_ROWS_SHOWN;) {
       let j = i;

@@ -10,7 +10,7 @@ import { ListTournamentsQueryDto } from '@app/tournaments';
 import { LeaderboardEntryDto, TournamentDetailsDto, TournamentDto, TournamentListDto } from '@app/tournaments';
 import { SeriesService, TournamentsService } from '@app/tournaments';
 import { OperatorAuth } from '@app/auth';
-import { formatMoney } from '../domain/money-text';
+import { moneyText } from '../money/money-figures';
 import { MoneyService, TournamentMoneyPanel } from '../money/money.service';
 import { validateQuery } from '../forms/validate-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
@@ -234,7 +234,7 @@ export class TournamentPagesService {
     const tournament = await ownTournament(this.access.findShared(operatorId, id));
     const extra = this.config.extraCurrencies;
     const money = new TournamentMoney(tournament, extra);
-    const prizePool = formatMoney(money.toNumber(money.prizePoolMinor), tournament.currency, extra);
+    const prizePool = moneyText(money.prizePoolMinor, money.digits, tournament.currency);
     const counts = holdsEveryPlayer(board) ? undefined : await this.participation.counts(tournament);
     const prizes = await this.prizes(tournament, money, board);
     return countersOf(board, { prizePool, prizes, counts });
@@ -245,7 +245,7 @@ export class TournamentPagesService {
    * one, and while it may still run, what the page's positions would win from the pool now.
    */
   private async prizes(tournament: TournamentMoney['tournament'], money: TournamentMoney, board: LeaderboardPage) {
-    const text = (minor: bigint) => `${money.toDecimal(minor)} ${tournament.currency}`;
+    const text = (minor: bigint) => moneyText(minor, money.digits, tournament.currency);
     if (tournament.status === 'cancelled') return {};
     if (tournament.status === 'completed') {
       const paid = await this.results.paidPrizes(tournament.operatorId, tournament.id);

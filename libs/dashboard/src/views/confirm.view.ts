@@ -13,6 +13,8 @@ export interface ConfirmationView {
   button: string;
   /** Hidden fields the POST carries besides the CSRF token. */
   fields?: Record<string, string>;
+  /** Inputs the action needs besides the button (a new password), shown after the consequences. */
+  inputs?: SafeHtml;
   cancelHref: string;
   cancelLabel?: string;
   flash?: Flash;
@@ -25,6 +27,7 @@ export function confirmationPage(user: DashboardContext, view: ConfirmationView)
     ? html`<form method="post" action="${view.action}" class="card" data-testid="confirm-form">
   ${csrfField(user)}${fields}
   ${consequences}
+  ${view.inputs ?? ''}
   <div class="actions">
     <button type="submit" class="danger" data-testid="confirm">${view.button}</button>
     <a href="${view.cancelHref}" data-testid="cancel">${view.cancelLabel ?? 'Cancel'}</a>

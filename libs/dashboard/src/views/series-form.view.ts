@@ -1,7 +1,7 @@
 import { SCORING, TIE_BREAKS } from './tournament-actions.view';
 import { SeriesDto } from '@app/tournaments';
 import { html, SafeHtml } from '../domain/html';
-import { SeriesForm, SeriesTextField } from '../forms/series-form';
+import { leadTimeNote, SeriesForm, SeriesTextField } from '../forms/series-form';
 import { TournamentCheckbox, TournamentTextField } from '../forms/tournament-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { csrfField, Flash, layout } from './layout';
@@ -58,12 +58,18 @@ function tplSelect(
 
 function startsPreview(preview: string[] | undefined): SafeHtml {
   const items = preview?.length
-    ? preview.map((start) => html`<li data-testid="schedule-preview-start">${timeCell(start)}</li>`)
-    : html`<li class="muted">${preview ? 'No start ahead.' : 'Press Preview to see the next five starts.'}</li>`;
+    ? html`<ol>${preview.map((start) => html`<li data-testid="schedule-preview-start">${timeCell(start)}</li>`)}</ol>`
+    : html`<p class="muted">${preview ? 'No start ahead.' : 'Press Preview to see the next five starts.'}</p>`;
   return html`<section class="card" aria-labelledby="schedule-preview-title" data-testid="schedule-preview">
   <h2 id="schedule-preview-title">Next starts</h2>
-  <ol role="status">${items}</ol>
+  <div role="status">${items}</div>
 </section>`;
+}
+
+/** The edit form's note when the stored lead time is not exactly what the minutes field shows. */
+function leadNote(series: SeriesDto | undefined): SafeHtml | string {
+  const note = series ? leadTimeNote(series.lead_time_seconds) : undefined;
+  return note ? html`<p class="muted" data-testid="lead-time-note">${note}</p>` : '';
 }
 
 export function seriesFormPage(user: DashboardContext, view: SeriesFormView): SafeHtml {
@@ -90,7 +96,8 @@ export function seriesFormPage(user: DashboardContext, view: SeriesFormView): Sa
   <label for="f-schedule">Schedule (RFC 5545: a DTSTART line, with TZID for a time zone, and an RRULE line, e.g. DTSTART;TZID=Europe/Malta:20301201T200000 and RRULE:FREQ=DAILY) ${fieldError(errors, 'schedule')}
     <textarea id="f-schedule" name="schedule" rows="3" required ${errors?.schedule ? html`aria-invalid="true"` : ''}>${form.series.schedule}</textarea></label>
   ${startsPreview(view.preview)}
-  ${own(form, errors, 'lead_time_seconds', 'Lead time in seconds: each tournament is created this long before its start (60 to 2592000)', html`inputmode="numeric"`)}
+  ${own(form, errors, 'lead_time_minutes', 'Lead time in minutes: each tournament is created this long before its start (1 to 43200, i.e. up to 30 days; 1.5 is 90 seconds)', html`inputmode="decimal"`)}
+  ${leadNote(series)}
   <label class="check"><input type="checkbox" name="active" value="on" ${form.series.active ? html`checked` : ''}> Active (unticked: paused, no tournaments are created) ${fieldError(errors, 'active')}</label>
   <h2>Template: each tournament of the series</h2>
   ${fieldError(errors, 'template')}

@@ -110,37 +110,8 @@ ${pager({ page: view.page, hasMore: view.hasMore, href: (page) => `/dashboard/us
   );
 }
 
-/** A destructive action's confirmation: what will happen, then the one button that does it. */
-export function confirmPage(
-  user: DashboardContext,
-  view: {
-    title: string;
-    target: DashboardUserDto;
-    consequence: string;
-    action: string;
-    button: string;
-    withPassword?: boolean;
-    errors?: FieldErrors;
-    flash?: Flash;
-  },
-): SafeHtml {
-  const password = view.withPassword
-    ? html`<label>New password (at least 12 characters; give it to the user over a safe channel) ${fieldError(view.errors, 'password')}
-    <input type="password" name="password" required minlength="12" maxlength="256" autocomplete="new-password"></label>`
-    : '';
-  return layout(
-    user,
-    'users',
-    view.title,
-    html`<form method="post" action="${view.action}" class="card" data-testid="confirm-form">
-  ${csrfField(user)}
-  <p data-testid="confirm-consequence">${view.consequence}</p>
-  ${password}
-  <div class="actions">
-    <button type="submit" class="danger" data-testid="confirm">${view.button}</button>
-    <a href="/dashboard/users">Cancel</a>
-  </div>
-</form>`,
-    view.flash,
-  );
+/** The new-password field of the reset confirmation, with its message when it was refused. */
+export function newPasswordField(errors?: FieldErrors): SafeHtml {
+  return html`<label>New password (at least 12 characters; give it to the user over a safe channel) ${fieldError(errors, 'password')}
+    <input type="password" name="password" required minlength="12" maxlength="256" autocomplete="new-password"></label>`;
 }
