@@ -20,6 +20,9 @@ const TRANSFER_WITH_KEY_MOST = 4;
 // intent, rolled-back check again, intent done).
 const SEAMLESS_MOST = 6;
 
+/** OperatorLimitOverrides' read of the operator row (TypeORM's findOne by id). */
+const OVERRIDES_READ = /^SELECT .* FROM "operators" "OperatorEntity" WHERE \(\("OperatorEntity"\."id" = \$1\)\) LIMIT 1$/s;
+
 describe('registration statements (the registration path stays a few round trips)', () => {
   let t: TestApp;
   let wallet: FakeWallet;
@@ -71,13 +74,17 @@ describe('registration statements (the registration path stays a few round trips
     });
   }
 
-  /** The statements of one registration request, as the driver received them. */
+  /**
+   * The statements of one registration request, as the driver received them, but for the rate
+   * limiter's read of the operator's overrides: it comes at most once a second per operator
+   * (OVERRIDES_TTL_MS), whatever the route, so a slow run sees it now and then.
+   */
   async function statementsOf(client: HttpClient, tournamentId: string, body: Record<string, unknown>) {
     resetStatementCounts();
     const res = await client.post(`/api/tournaments/${tournamentId}/players`, body);
     const requests = countedRequests().filter((r) => r.method === 'POST' && r.url.endsWith(`/tournaments/${tournamentId}/players`));
     expect(requests).toHaveLength(1);
-    return { res, statements: requests[0]!.statements };
+    return { res, statements: requests[0]!.statements.filter((sql) => !OVERRIDES_READ.test(sql)) };
   }
 
   /** A tournament with one registration made already, so the key and the operator are known and cached. */
@@ -126,14 +133,14 @@ describe('registration statements (the registration path stays a few round trips
     const refused = await statementsOf(transfer, tid, paid(poor));
     expect(refused.res.status).toBe(409);
     expect(refused.res.body.error).toBe('insufficient_balance');
-    expect(refused.statements.length).toBeLessThanOrEqual(TRANSFER_MOST);
+    expectAtMost(refused.statements, TRANSFER_MOST);
     const user = uid('twice');
     await fund(user);
     expect((await transfer.post(`/api/tournaments/${tid}/players`, paid(user))).status).toBe(201);
     const again = await statementsOf(transfer, tid, { user_id: user, entry_payment_details: { payment_id: `other-${user}` } });
     expect(again.res.status).toBe(409);
     expect(again.res.body.error).toBe('player_already_registered');
-    expect(again.statements.length).toBeLessThanOrEqual(TRANSFER_MOST);
+    expectAtMost(again.statements, TRANSFER_MOST);
   });
 
   it('the seat that starts a tournament (start_when_full) commits in one transaction with the start', async () => {

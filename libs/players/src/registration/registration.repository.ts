@@ -99,10 +99,16 @@ export class RegistrationRepository {
     tournamentId: string | null,
     userId: string,
     paymentId: string | null,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<RegistrationState> {
-    this.readSql ??= this.buildReadSql(manager);
-    const [row]: Array<Record<string, unknown>> = await manager.query(this.readSql, [operatorId, tournamentId, userId, paymentId]);
+    this.readSql ??= this.buildReadSql(this.dataSource.manager);
+    const params = [operatorId, tournamentId, userId, paymentId];
+    // Outside a transaction straight through the pg pool: TypeORM's query runner adds nothing to
+    // one plain statement but its own CPU.
+    const [row]: Array<Record<string, unknown>> = manager
+      ? await manager.query(this.readSql, params)
+      : (await this.pool().query<Record<string, unknown>>(this.readSql, params)).rows;
+    manager ??= this.dataSource.manager;
     if (!row) return { operator: null, tournament: null, live: false, byPayment: null };
     const paymentHash = row['p.requestHash'] as string | null;
     return {
