@@ -247,11 +247,11 @@ export class RegistrationService {
    * tournament (mayStart), so nothing else must commit with it, and the statement is sent alone,
    * outside any transaction: it commits when it ends, which releases the tournament row at once
    * (registrations into one tournament queue on that row). Otherwise it runs in the caller's
-   * transaction, followed by the start when this seat triggers it. The seat is taken only while the row still holds the terms the
-   * registration was checked against; otherwise (or when full) `seat_last` throws SeatNotTaken and
-   * the registration runs again with the row locked first, while `lock_first` (nothing can have
-   * changed) answers 409 tournament_full. The CHECK constraint on the table would refuse an
-   * over-full tournament even if this were wrong.
+   * transaction, followed by the start when this seat triggers it. The seat is taken only while
+   * the row still holds the terms the registration was checked against; otherwise (or when full)
+   * `seat_last` throws SeatNotTaken and the registration runs again with the row locked first,
+   * while `lock_first` (nothing can have changed) answers 409 tournament_full. The CHECK
+   * constraint on the table would refuse an over-full tournament even if this were wrong.
    */
   private async write(
     manager: EntityManager | null,
