@@ -36,6 +36,8 @@ import {
 import { Baselines, BenchContext, Measurement, Scenario } from './lib/types';
 
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The database of the run (dropped and created); runs side by side on one server need their own. */
+const DATABASE = process.env.BENCH_DB || 'bench';
 
 function log(message: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
@@ -188,8 +190,8 @@ async function main(): Promise<void> {
     log('building the service (npm run build)');
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   }
-  log('creating a fresh database "bench"');
-  const pgUrl = await recreateDatabase(SERVER_URL, 'bench');
+  log(`creating a fresh database "${DATABASE}"`);
+  const pgUrl = await recreateDatabase(SERVER_URL, DATABASE);
   const machine = await machineInfo(pgUrl);
 
   log(`baseline H: bare Nest-on-Fastify route, ${connections} connections, ${durationSeconds} s`);
@@ -202,7 +204,7 @@ async function main(): Promise<void> {
     log(`  R = ${r.rps.toFixed(0)} requests/s`);
   }
   log(`baseline P: pgbench -i -s 1; pgbench -c ${connections} -j 2 -T ${durationSeconds}`);
-  const p = await runPgbench(SERVER_URL, connections, durationSeconds);
+  const p = await runPgbench(SERVER_URL, connections, durationSeconds, `${DATABASE}_pgbench`);
   log(`  P = ${p.tps.toFixed(0)} transactions/s`);
   const baselines: Baselines = { H: h.rps, P: p.tps, ...(r ? { R: r.rps } : {}) };
 

@@ -6,21 +6,25 @@
  * (`npm run build`), then
  * `node -r ts-node/register/transpile-only -r tsconfig-paths/register bench/dev/registrations.ts [seconds] [connections]`
  * PROBE_CPU_PROF_DIR runs the service with `--cpu-prof`, its profile written there when it stops;
- * BENCH_PG_URL names the PostgreSQL server (database `bench_probe` is recreated).
+ * BENCH_PG_URL names the PostgreSQL server (database `bench_probe`, or `<BENCH_DB>_probe`, is recreated).
  */
 import { readFileSync } from 'node:fs';
 import { createOperator, createTournament, recreateDatabase, seededUserId, seedPlayers, startService } from '../lib';
 import { runWriteLoad } from '../scenarios/write-load';
 
-function cpuSeconds(pid: number): number {
+/** utime and stime of the process, in seconds. */
+function cpuSeconds(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 10);
   const connections = Number(process.argv[3] ?? 8);
-  const url = await recreateDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_probe');
+  const url = await recreateDatabase(
+    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    process.env.BENCH_DB ? `${process.env.BENCH_DB}_probe` : 'bench_probe',
+  );
   const service = await startService({ databaseUrl: url, cpuProfDir: process.env.PROBE_CPU_PROF_DIR || undefined });
   try {
     const operator = await createOperator(service, { name: 'Registration probe' });
@@ -50,10 +54,14 @@ async function main(): Promise<void> {
     await load(3);
     const before = cpuSeconds(service.pid);
     const result = await load(seconds);
-    const used = cpuSeconds(service.pid) - before;
+    const after = cpuSeconds(service.pid);
+    const user = after.user - before.user;
+    const system = after.system - before.system;
+    const used = user + system;
     process.stdout.write(
       `registrations: ${result.ok} in ${seconds} s (${Math.round(result.ok / seconds)}/s), statuses ${JSON.stringify(result.statuses)}, ` +
         `p50 ${result.p50} ms, p99 ${result.p99} ms, service CPU ${((1000 * used) / result.ok).toFixed(2)} ms/registration ` +
+        `(user ${((1000 * user) / result.ok).toFixed(2)}, system ${((1000 * system) / result.ok).toFixed(2)}) ` +
         `(${((100 * used) / seconds).toFixed(0)} % of a CPU)\n`,
     );
   } finally {

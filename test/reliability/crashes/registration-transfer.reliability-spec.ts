@@ -6,9 +6,11 @@ import { inParallel, Query } from '../support/storm-kit';
 
 /**
  * crash.registration-storm, transfer wallet (issue 9, section 2): 150 funded players register at
- * once for 100 seats while the service SIGKILLs itself at a fault point, once inside the
- * registering transaction right after the balance was debited (`registration.after_debit`), once
- * after the commit and before the answer (`registration.after_commit`). After a restart and a
+ * once for 100 seats while the service SIGKILLs itself at a fault point, once with the
+ * registering statement in flight (`registration.after_debit`: register_player_entry, which
+ * debits, writes the entry and takes the seat, sent alone outside a transaction and not yet
+ * answered: the database commits all of it or none of it), once after the commit and before the
+ * answer (`registration.after_commit`). After a restart and a
  * retry of every unanswered request with its payment_id: each player registered at most once,
  * each debit with its entry and each entry with its debit, balances exact, seats = entries.
  */
@@ -81,7 +83,7 @@ describe('crash.registration-storm: transfer wallet', () => {
     );
   }
 
-  it('killed inside the registering transaction right after the debit (registration.after_debit): nothing half-done survives', async () => {
+  it('killed with the registering statement (debit, entry, seat) in flight (registration.after_debit): nothing half-done survives', async () => {
     await stormKilledAt('registration.after_debit', 40);
   });
 

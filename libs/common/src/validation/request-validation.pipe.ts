@@ -21,6 +21,24 @@ export function ShallowBody(): ClassDecorator {
   };
 }
 
+/** A body DTO's fast path: the DTO built from a body it can tell is valid, or undefined. */
+export type BodyAcceptor<T extends object> = (body: Record<string, unknown>) => T | undefined;
+
+const FAST_BODIES = new WeakMap<object, BodyAcceptor<object>>();
+
+/**
+ * For a body DTO on a hot route: `accept` builds the DTO directly from a body it can tell at a
+ * glance is valid (what class-transformer and class-validator would build and pass), and returns
+ * undefined for anything else, which then goes through them as always, so every refusal is
+ * theirs, word for word. `accept` must never take a body the decorators refuse nor build another
+ * DTO than they would: a property test of each such DTO checks both against the full validation.
+ */
+export function FastBody<T extends object>(accept: BodyAcceptor<T>): ClassDecorator {
+  return (target) => {
+    FAST_BODIES.set(target, accept);
+  };
+}
+
 /**
  * The one global pipe. Bodies are strict (unknown fields refused) and fail with 422; query and
  * path parameters that cannot be read fail with 400 `invalid_request` (D3).
@@ -36,6 +54,8 @@ export class RequestValidationPipe implements PipeTransform {
       return value;
     }
     if (type === 'query') return this.queries.valid(metatype, value ?? {}, () => validQuery(metatype, value ?? {}));
+    const fast = FAST_BODIES.get(metatype)?.(value as Record<string, unknown>);
+    if (fast) return fast;
     const instance = SHALLOW_BODIES.has(metatype)
       ? shallowInstance(metatype as new () => object, value as Record<string, unknown>)
       : (plainToInstance(metatype, value) as object);

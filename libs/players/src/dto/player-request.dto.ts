@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { EXTERNAL_ID_PATTERN, Text } from '@app/common';
+import { EXTERNAL_ID_PATTERN, FastBody, Text } from '@app/common';
 
 /** `payment_id`, `transfer_id`: the operator's own id of a payment, 1-255 visible characters. */
 export const PAYMENT_ID_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -21,6 +21,39 @@ export class EntryPaymentDetailsDto {
   payment_id: string;
 }
 
+/** Printable ASCII without leading or trailing spaces, 1-64 characters: a display_name Text({ max: 64 }) takes as it is. */
+const PLAIN_DISPLAY_NAME = /^[\x21-\x7e](?:[\x20-\x7e]{0,62}[\x21-\x7e])?$/;
+
+/**
+ * The registration body when it is plainly valid (FastBody): only the three fields, a user_id of
+ * the pattern, a display_name of printable ASCII that trimming leaves as it is, and payment
+ * details holding only a payment_id of its pattern. Anything else (another field, a null, a
+ * space to trim, any other character) goes through the full validation.
+ */
+export function acceptRegistration(body: Record<string, unknown>): RegisterPlayerDto | undefined {
+  for (const key of Object.keys(body)) {
+    if (key !== 'user_id' && key !== 'display_name' && key !== 'entry_payment_details') return undefined;
+  }
+  const { user_id: userId, display_name: displayName, entry_payment_details: details } = body;
+  if (typeof userId !== 'string' || !EXTERNAL_ID_PATTERN.test(userId)) return undefined;
+  if (displayName !== undefined && (typeof displayName !== 'string' || !PLAIN_DISPLAY_NAME.test(displayName))) return undefined;
+  const dto = new RegisterPlayerDto();
+  dto.user_id = userId;
+  if (displayName !== undefined) dto.display_name = displayName;
+  if (details !== undefined) {
+    if (details === null || typeof details !== 'object' || Array.isArray(details)) return undefined;
+    const keys = Object.keys(details);
+    const paymentId = (details as Record<string, unknown>).payment_id;
+    if (keys.length !== 1 || keys[0] !== 'payment_id' || typeof paymentId !== 'string' || !PAYMENT_ID_PATTERN.test(paymentId)) {
+      return undefined;
+    }
+    dto.entry_payment_details = new EntryPaymentDetailsDto();
+    dto.entry_payment_details.payment_id = paymentId;
+  }
+  return dto;
+}
+
+@FastBody((body) => acceptRegistration(body))
 export class RegisterPlayerDto {
   @ApiProperty({
     example: 'user-42',

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { DomainException, ErrorCode, newId } from '@app/common';
 import {
   EntryStatus,
@@ -97,10 +99,16 @@ export class RegistrationRepository {
     tournamentId: string | null,
     userId: string,
     paymentId: string | null,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<RegistrationState> {
-    this.readSql ??= this.buildReadSql(manager);
-    const [row]: Array<Record<string, unknown>> = await manager.query(this.readSql, [operatorId, tournamentId, userId, paymentId]);
+    this.readSql ??= this.buildReadSql(this.dataSource.manager);
+    const params = [operatorId, tournamentId, userId, paymentId];
+    // Outside a transaction straight through the pg pool: TypeORM's query runner adds nothing to
+    // one plain statement but its own CPU.
+    const [row]: Array<Record<string, unknown>> = manager
+      ? await manager.query(this.readSql, params)
+      : (await this.pool().query<Record<string, unknown>>(this.readSql, params)).rows;
+    manager ??= this.dataSource.manager;
     if (!row) return { operator: null, tournament: null, live: false, byPayment: null };
     const paymentHash = row['p.requestHash'] as string | null;
     return {
@@ -138,64 +146,113 @@ export class RegistrationRepository {
    * already used) come out as the database raised them.
    */
   async write(manager: EntityManager, write: EntryWrite): Promise<EntryWritten | null> {
-    const params = {
-      operator_id: write.operatorId,
-      tournament_id: write.tournamentId,
-      user_id: write.userId,
-      display_name: write.displayName,
-      new_player_id: newId(),
-      entry_id: write.entryId,
-      entry_status: write.entryStatus,
-      fee: write.fee,
-      charge: write.charge,
-      wallet_mode: write.walletMode,
-      currency: write.currency,
-      payment_id: write.paymentId,
-      request_hash: write.requestHash,
-      ledger_id: newId(),
-      transaction_id: write.transactionId,
-      now: write.now.toISOString(),
-      fees_limit: write.feesLimit,
-      terms: {
-        status: write.terms.status,
-        entry_fee: write.terms.entryFee,
-        currency: write.terms.currency,
-        config: write.terms.config,
-        actual_start_time: write.terms.actualStartTime,
-      },
-      event_id: newId(),
-      event_type: EventType.PlayerRegistered,
-      event_data: write.event,
-    };
-    let rows: Array<{
-      player_id: string;
-      player_display_name: string;
-      player_created_at: Date;
-      player_updated_at: Date;
-      current_players: number;
-      fees_collected: string;
-    }>;
+    let rows: WrittenRow[];
     try {
-      rows = await manager.query('SELECT * FROM register_player_entry($1::jsonb)', [JSON.stringify(params)]);
+      rows = await manager.query(WRITE_SQL, [entryWriteJson(write)]);
     } catch (error) {
-      const code = sqlState(error);
-      if (code === SEAT_NOT_TAKEN) return null;
-      if (code === INSUFFICIENT_BALANCE) {
-        throw new DomainException(ErrorCode.InsufficientBalance, `The player's ${write.currency} balance does not cover ${write.fee}`);
-      }
-      throw error;
+      return refusal(error, write);
     }
-    const row = rows[0]!;
     noteTournamentChange(manager, write.tournamentId);
-    const player = new PlayerEntity();
-    player.id = row.player_id;
-    player.operatorId = write.operatorId;
-    player.externalId = write.userId;
-    player.displayName = row.player_display_name;
-    player.createdAt = row.player_created_at;
-    player.updatedAt = row.player_updated_at;
-    return { player, currentPlayers: row.current_players, feesCollected: row.fees_collected };
+    return entryWritten(rows[0]!, write);
   }
+
+  /**
+   * The same write as one statement of its own, outside any transaction (autocommit): the
+   * function's writes commit together when the statement ends, or none of them does, and the
+   * tournament row it updates for the seat is locked only while the statement runs. For a
+   * registration with nothing else to write atomically with it (no start of the tournament).
+   * `sent` runs once the statement has been handed to the connection, before its answer.
+   */
+  async writeAlone(write: EntryWrite, sent?: () => void): Promise<EntryWritten | null> {
+    const json = entryWriteJson(write);
+    const client = await this.pool().connect();
+    let broken: Error | undefined;
+    let result: { rows: WrittenRow[] };
+    try {
+      const pending = client.query<WrittenRow>(WRITE_SQL, [json]);
+      sent?.();
+      result = await pending;
+    } catch (error) {
+      // A statement the database refused leaves the connection usable; anything else may not.
+      if (sqlState(error) === undefined) broken = error instanceof Error ? error : new Error(String(error));
+      return refusal(error, write);
+    } finally {
+      client.release(broken);
+    }
+    noteTournamentChange(this.dataSource.manager, write.tournamentId);
+    return entryWritten(result.rows[0]!, write);
+  }
+
+  /** The pg pool under TypeORM's connection (PostgreSQL and the embedded database alike). */
+  private pool(): Pool {
+    return (this.dataSource.driver as PostgresDriver).master as Pool;
+  }
+}
+
+const WRITE_SQL = 'SELECT * FROM register_player_entry($1::jsonb)';
+
+/** The row register_player_entry returns. */
+interface WrittenRow {
+  player_id: string;
+  player_display_name: string;
+  player_created_at: Date;
+  player_updated_at: Date;
+  current_players: number;
+  fees_collected: string;
+}
+
+/** The function's argument. */
+function entryWriteJson(write: EntryWrite): string {
+  return JSON.stringify({
+    operator_id: write.operatorId,
+    tournament_id: write.tournamentId,
+    user_id: write.userId,
+    display_name: write.displayName,
+    new_player_id: newId(),
+    entry_id: write.entryId,
+    entry_status: write.entryStatus,
+    fee: write.fee,
+    charge: write.charge,
+    wallet_mode: write.walletMode,
+    currency: write.currency,
+    payment_id: write.paymentId,
+    request_hash: write.requestHash,
+    ledger_id: newId(),
+    transaction_id: write.transactionId,
+    now: write.now.toISOString(),
+    fees_limit: write.feesLimit,
+    terms: {
+      status: write.terms.status,
+      entry_fee: write.terms.entryFee,
+      currency: write.terms.currency,
+      config: write.terms.config,
+      actual_start_time: write.terms.actualStartTime,
+    },
+    event_id: newId(),
+    event_type: EventType.PlayerRegistered,
+    event_data: write.event,
+  });
+}
+
+/** A refusal the function raised, as the registration answers it: null for a seat not taken. */
+function refusal(error: unknown, write: EntryWrite): null {
+  const code = sqlState(error);
+  if (code === SEAT_NOT_TAKEN) return null;
+  if (code === INSUFFICIENT_BALANCE) {
+    throw new DomainException(ErrorCode.InsufficientBalance, `The player's ${write.currency} balance does not cover ${write.fee}`);
+  }
+  throw error;
+}
+
+function entryWritten(row: WrittenRow, write: EntryWrite): EntryWritten {
+  const player = new PlayerEntity();
+  player.id = row.player_id;
+  player.operatorId = write.operatorId;
+  player.externalId = write.userId;
+  player.displayName = row.player_display_name;
+  player.createdAt = row.player_created_at;
+  player.updatedAt = row.player_updated_at;
+  return { player, currentPlayers: row.current_players, feesCollected: row.fees_collected };
 }
 
 function sqlState(error: unknown): string | undefined {

@@ -31,7 +31,7 @@ import { TournamentSeatsRepository } from './tournament-seats.repository';
 import { PaymentsRepository } from '../accounts/payments.repository';
 import { SeamlessDebits } from '@app/wallet';
 import { toRegistrationDto } from './registration.mapper';
-import { PaymentEntry, RegistrationRepository, RegistrationTerms } from './registration.repository';
+import { EntryWrite, PaymentEntry, RegistrationRepository, RegistrationTerms } from './registration.repository';
 
 /** The data of a `player.registered` event (D12). */
 interface PlayerRegisteredData {
@@ -63,16 +63,17 @@ interface RegistrationRequest {
 }
 
 /**
- * Player registration (spec 6, D6). One transaction per registration: seats, one live entry per
- * player, the debit and its ledger row all commit together or not at all. The database has the
- * last word on every invariant (seat CHECK, unique live entry, unique payment id, non-negative
- * balance), so a race can only turn into a clean 409.
+ * Player registration (spec 6, D6). The seat, one live entry per player, the debit and its
+ * ledger row all commit together or not at all: one statement (register_player_entry) writes
+ * them, sent alone (autocommit) or, when the seat may start the tournament, in a transaction
+ * with the start. The database has the last word on every invariant (seat CHECK, unique live
+ * entry, unique payment id, non-negative balance), so a race can only turn into a clean 409.
  *
  * The tournament row is what registrations into one tournament queue on, so it is locked as late
  * as possible: the checks read it unlocked, the player, entry, debit and ledger row are written,
- * and only then one statement takes the seat (a conditional UPDATE, provided the tournament is
- * still as read: RegistrationTerms) and writes the outbox event numbered by it. From there the
- * lock is held only until the commit, not for the whole registration. If the tournament
+ * and only then the same statement takes the seat (a conditional UPDATE, provided the tournament
+ * is still as read: RegistrationTerms) and writes the outbox event numbered by it. From there the
+ * lock is held only until the commit: for a statement sent alone, its own end. If the tournament
  * changed in between (started, cancelled, edited) or is full, that attempt is rolled back and the
  * registration runs again with the row locked first, which gives the answer of a sequential
  * request; a deadlock is retried the same way.
@@ -118,8 +119,8 @@ export class RegistrationService {
 
   /**
    * One read (operator, tournament, the user's live entry, the payment_id's entry) and the
-   * checks; for a seamless wallet the debit at the operator's wallet; then one transaction that
-   * writes everything with one statement (RegistrationRepository.write).
+   * checks; for a seamless wallet the debit at the operator's wallet; then one statement that
+   * writes everything (register_player_entry), alone or in a transaction (registerInTransaction).
    */
   private async registerOnce(request: RegistrationRequest): Promise<Registered> {
     const state = await this.registrations.read(
@@ -180,7 +181,11 @@ export class RegistrationService {
     return { money };
   }
 
-  /** Seat last (the usual case), or, when that attempt finds the tournament changed or full, lock first. */
+  /**
+   * Seat last (the usual case), or, when that attempt finds the tournament changed or full, lock
+   * first in a transaction. Seat last is one statement sent alone unless the seat may start the
+   * tournament (mayStart), which must commit with the seat.
+   */
   private async registerInTransaction(
     request: RegistrationRequest,
     operator: OperatorEntity,
@@ -188,7 +193,10 @@ export class RegistrationService {
     money: TournamentMoney,
   ): Promise<Registered> {
     try {
-      return await this.dataSource.transaction((manager) => this.write(manager, request, operator, tournament, money, 'seat_last'));
+      if (mayStart(tournament, money)) {
+        return await this.dataSource.transaction((manager) => this.write(manager, request, operator, tournament, money, 'seat_last'));
+      }
+      return await this.write(null, request, operator, tournament, money, 'seat_last');
     } catch (error) {
       if (!(error instanceof SeatNotTaken) && !isDeadlock(error)) throw error;
       return this.dataSource.transaction((manager) => this.registerLocked(manager, request, operator));
@@ -235,14 +243,18 @@ export class RegistrationService {
   /**
    * Writes the player, entry, debit and ledger row, then takes the seat with its
    * `player.registered` event, with one statement: from the seat to the commit the
-   * tournament row is locked. The seat is taken only while the row still holds the terms the
-   * registration was checked against; otherwise (or when full) `seat_last` throws SeatNotTaken and
-   * the registration runs again with the row locked first, while `lock_first` (nothing can have
-   * changed) answers 409 tournament_full. The CHECK constraint on the table would refuse an
-   * over-full tournament even if this were wrong.
+   * tournament row is locked. `manager` null: no seat of this registration can start the
+   * tournament (mayStart), so nothing else must commit with it, and the statement is sent alone,
+   * outside any transaction: it commits when it ends, which releases the tournament row at once
+   * (registrations into one tournament queue on that row). Otherwise it runs in the caller's
+   * transaction, followed by the start when this seat triggers it. The seat is taken only while
+   * the row still holds the terms the registration was checked against; otherwise (or when full)
+   * `seat_last` throws SeatNotTaken and the registration runs again with the row locked first,
+   * while `lock_first` (nothing can have changed) answers 409 tournament_full. The CHECK
+   * constraint on the table would refuse an over-full tournament even if this were wrong.
    */
   private async write(
-    manager: EntityManager,
+    manager: EntityManager | null,
     request: RegistrationRequest,
     operator: OperatorEntity,
     tournament: TournamentEntity,
@@ -252,7 +264,7 @@ export class RegistrationService {
     const fee = formatAmount(money.entryFeeMinor, money.digits);
     const now = this.clock.now();
     const entryId = newId();
-    const written = await this.registrations.write(manager, {
+    const write: EntryWrite = {
       operatorId: request.operatorId,
       tournamentId: tournament.id,
       userId: request.userId,
@@ -276,12 +288,19 @@ export class RegistrationService {
         entryFee: money.toNumber(money.entryFeeMinor),
         currency: tournament.currency,
       } satisfies Omit<PlayerRegisteredData, 'currentPlayers' | 'playerId'>,
-    });
+    };
+    const transfer = operator.walletMode !== 'seamless';
+    // The crash point after a transfer wallet's debit: in a transaction, right after the
+    // function debited (the kill rolls it all back); alone, once the statement is on its way and
+    // before its answer (the database commits all of it or nothing, unanswered).
+    const written = manager
+      ? await this.registrations.write(manager, write)
+      : await this.registrations.writeAlone(write, transfer ? () => faultPoint('registration.after_debit') : undefined);
     if (!written) {
       if (mode === 'seat_last') throw new SeatNotTaken();
       throw new DomainException(ErrorCode.TournamentFull, 'The tournament is full');
     }
-    if (operator.walletMode !== 'seamless') faultPoint('registration.after_debit');
+    if (manager && transfer) faultPoint('registration.after_debit');
     tournament.currentPlayers = written.currentPlayers;
     tournament.feesCollected = written.feesCollected;
     const entry = Object.assign(new TournamentEntryEntity(), {
@@ -307,9 +326,10 @@ export class RegistrationService {
       refundedAt: null,
       updatedAt: now,
     });
-    const started = await this.startWhenFull(manager, tournament, money);
-    const fresh = started ? await this.players.reloadEntry(manager, entry) : entry;
-    return { entry: fresh, player: written.player, tournament: started ?? tournament, replayed: false, money: started ? undefined : money };
+    const started = manager ? await this.startWhenFull(manager, tournament, money) : null;
+    if (!manager || !started) return { entry, player: written.player, tournament, replayed: false, money };
+    const fresh = await this.players.reloadEntry(manager, entry);
+    return { entry: fresh, player: written.player, tournament: started, replayed: false };
   }
 
   /**
@@ -366,6 +386,17 @@ function paymentIdReused(): DomainException {
 
 function alreadyRegistered(): DomainException {
   return new DomainException(ErrorCode.PlayerAlreadyRegistered, 'This user is already registered in the tournament');
+}
+
+/**
+ * Whether some seat of the tournament as read can start it (startTrigger): a scheduled hop-on/off
+ * tournament, or a scheduled one that starts when full. The seat is taken only while the status
+ * and config are still those read (RegistrationTerms), so when this is false no seat taken
+ * against them starts it.
+ */
+function mayStart(tournament: TournamentEntity, money: TournamentMoney): boolean {
+  if (tournament.status !== 'scheduled') return false;
+  return tournament.format === 'hop_on_off' || (tournament.maxPlayers !== null && money.settings.startWhenFull);
 }
 
 /** Why a registration starts its tournament, or null when it does not. */
