@@ -202,7 +202,7 @@ export async function seedEntries(url: string, options: SeedEntriesOptions): Pro
 /** VACUUM ANALYZE of the tables the seeds write (after a bulk update, e.g. /start activating 1M rows). */
 export async function vacuumAnalyze(url: string): Promise<void> {
   await withPg(url, async (client) => {
-    for (const table of ['players', 'tournament_entries', 'tournaments', 'wallet_accounts', 'ledger_entries'])
+    for (const table of ['players', 'tournament_entries', 'entry_standings', 'tournaments', 'wallet_accounts', 'ledger_entries'])
       await client.query(`VACUUM ANALYZE ${table}`);
     // The seed's (and earlier scenarios') dirty pages are written now, not by a checkpoint that
     // would fall inside the measured seconds of the next load.
@@ -211,6 +211,6 @@ export async function vacuumAnalyze(url: string): Promise<void> {
 }
 
 async function analyze(client: Client): Promise<void> {
-  for (const table of ['players', 'tournament_entries', 'tournaments', 'wallet_accounts', 'ledger_entries'])
+  for (const table of ['players', 'tournament_entries', 'entry_standings', 'tournaments', 'wallet_accounts', 'ledger_entries'])
     await client.query(`ANALYZE ${table}`);
 }

@@ -7,6 +7,7 @@ import { HttpClient, HttpResponse } from '../support/http';
 import { expectLedgerReconciles } from '../support/ledger-reconciliation';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId, expectErrorBody, outboxEvents, seatPlayers } from '../support/tournament-fixtures';
+import { seatedEntries, standingsDrift } from '../support/entry-standings';
 
 // Game events over HTTP (D11): each event type's effect as the operator sees it through its API,
 // exact points, exactly-once by event_id, per-event rejections next to applied events, the body
@@ -603,5 +604,11 @@ describe('game events over HTTP (D11)', () => {
       expect(metrics).toMatch(/game_events_total\{source="http",status="duplicate"\} \d+/);
       expect(metrics).toMatch(/game_events_total\{source="http",status="rejected"\} \d+/);
     });
+  });
+
+  it('leaves entry_standings equal to the seated entries, row by row, after all of the above', async () => {
+    const source = t.app.get(DataSource);
+    expect(await seatedEntries(source)).toBeGreaterThan(0);
+    expect(await standingsDrift(source)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { HttpClient } from '../support/http';
 import { expectLedgerReconciles } from '../support/ledger-reconciliation';
 import { startTestApp, TestApp } from '../support/test-app';
 import { expectErrorBody } from '../support/tournament-fixtures';
+import { seatedEntries, standingsDrift } from '../support/entry-standings';
 
 // Hop-on/off tournaments of the game platform: created per lobby (one open tournament per lobby,
 // whatever the concurrency), started by the registration that reaches minPlayers, left before the
@@ -318,5 +319,11 @@ describe('hop-on/off tournaments (game platform)', () => {
       const notifications = await db().query('SELECT event_type FROM platform_notifications WHERE tournament_id = $1', [id]);
       expect(notifications).toEqual([{ event_type: 'tournament.cancelled' }]);
     });
+  });
+
+  it('leaves entry_standings equal to the seated entries, row by row, after all of the above', async () => {
+    const source = t.app.get(DataSource);
+    expect(await seatedEntries(source)).toBeGreaterThan(0);
+    expect(await standingsDrift(source)).toEqual([]);
   });
 });

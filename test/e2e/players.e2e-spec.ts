@@ -9,6 +9,7 @@ import { createTournamentId } from '../support/tournament-fixtures';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seatedEntries, standingsDrift } from '../support/entry-standings';
 
 describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
   let t: TestApp;
@@ -449,5 +450,11 @@ describe('players and money (spec 6, 7, 10; D6, D9, D10)', () => {
       expect((await b.client.get(`/api/players/${user}/wallet`)).body.balances).toEqual([{ amount: 99, currency: 'EUR' }]);
       expect(await balance(user)).toBe(1);
     });
+  });
+
+  it('leaves entry_standings equal to the seated entries, row by row, after all of the above', async () => {
+    const source = t.app.get(DataSource);
+    expect(await seatedEntries(source)).toBeGreaterThan(0);
+    expect(await standingsDrift(source)).toEqual([]);
   });
 });

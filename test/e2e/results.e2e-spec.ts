@@ -11,6 +11,7 @@ import { HttpClient } from '../support/http';
 import { expectLedgerReconciles } from '../support/ledger-reconciliation';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId, expectErrorBody, minutesFromNow, outboxEvents } from '../support/tournament-fixtures';
+import { seatedEntries, standingsDrift } from '../support/entry-standings';
 
 // Completion (D5, D6, D8, D9) and results (spec 9), history (spec 10) and player status (spec 7)
 // after it, end to end over HTTP. Scores are set in SQL (the game events endpoint is tested on its
@@ -676,5 +677,11 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
         (await t.http.get(`/api/api/tournaments/${running}/results`, { headers: { authorization: `Bearer ${reader.apiKey}` } })).status,
       ).toBe(200);
     });
+  });
+
+  it('leaves entry_standings equal to the seated entries, row by row, after all of the above', async () => {
+    const source = t.app.get(DataSource);
+    expect(await seatedEntries(source)).toBeGreaterThan(0);
+    expect(await standingsDrift(source)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { HttpClient } from '../support/http';
 import { expectLedgerReconciles } from '../support/ledger-reconciliation';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId, minutesFromNow } from '../support/tournament-fixtures';
+import { seatedEntries, standingsDrift } from '../support/entry-standings';
 
 /**
  * Whole tournaments, one per type, driven the way the two real clients drive them: the operator
@@ -301,5 +302,11 @@ describe('a whole tournament, per type (issue 5)', () => {
       [3, 0.6],
     ]);
     expect([await balance(a.userId), await balance(b.userId), await balance(c.userId)]).toEqual([1.2, 1.2, 0.6]);
+  });
+
+  it('leaves entry_standings equal to the seated entries, row by row, after all of the above', async () => {
+    const source = t.app.get(DataSource);
+    expect(await seatedEntries(source)).toBeGreaterThan(0);
+    expect(await standingsDrift(source)).toEqual([]);
   });
 });

@@ -16,9 +16,9 @@ export type EntryStatus = 'registered' | 'active' | 'eliminated' | 'finished' | 
 // score updates of game events (active entries) leave it alone (docs/benchmarks.md, fifth pass).
 @Index('idx_entries_tournament_status', ['tournamentId', 'status'], { where: `"status" NOT IN ('registered', 'active')` })
 @Index('idx_entries_player', ['playerId', 'registeredAt'])
-// The standings order (D5, D7) as an index, so leaderboard pages and ranks are index scans; created
-// by the migration by hand (TypeORM cannot declare per-column DESC / NULLS FIRST).
-@Index('idx_entries_standings', { synchronize: false })
+// The standings order is not indexed here but in entry_standings, a narrow table kept in
+// step by triggers (migration EntryStandings): with `points` in no index of this table, a score
+// update is HOT. The table is created and maintained by SQL only (no entity).
 // Ties of a final position are paged by id (ORDER BY position, id along this index).
 @Index('idx_entries_final_position', ['tournamentId', 'position', 'id'], { where: `"position" IS NOT NULL` })
 @Check('ck_entries_status', `"status" IN ('registered', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded')`)

@@ -13,6 +13,7 @@ import { TournamentSeries1796200000000 } from './1796200000000-TournamentSeries'
 import { DashboardUserRoles1796700000000 } from './1796700000000-DashboardUserRoles';
 import { SeriesLastFailure1796800000000 } from './1796800000000-SeriesLastFailure';
 import { RegisterPlayerEntry1796900000000 } from './1796900000000-RegisterPlayerEntry';
+import { EntryStandings1797000000000 } from './1797000000000-EntryStandings';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -36,4 +37,5 @@ export const MIGRATIONS: Function[] = [
   DashboardUserRoles1796700000000,
   SeriesLastFailure1796800000000,
   RegisterPlayerEntry1796900000000,
+  EntryStandings1797000000000,
 ];

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OperatorEntity } from '@app/database';
-import { nextStandingsVersionSql, noteTournamentChange, RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
+import {
+  nextStandingsVersionSql,
+  noteTournamentChange,
+  RANKED_ENTRY_SQL,
+  STANDINGS_INDEX_ORDER_SQL,
+  STANDINGS_ORDER_SQL,
+} from '@app/database';
 import { StandingKey, StandingsRules } from '../domain/standings';
 
 /** A seated entry as completion reads it: its standing key and whose it is. */
@@ -37,15 +43,19 @@ function toSeated(row: SeatedRow): SeatedEntry {
  * by a window; an entry tied with the one before it (standings.ts tiedInStandings, in SQL:
  * $5 tie_break share, $6 elimination ranking; JavaScript compares times to the millisecond)
  * takes its position, any other its own place after the $4 listed ones ($1 operator, $2
- * tournament). `ranked` is computed once (MATERIALIZED) and drives the update through the
+ * tournament). The head is read along idx_standings_order (entry_standings, one row per seated
+ * entry), cut by the LIMIT before its entries are joined for their players. `ranked` is computed once (MATERIALIZED) and drives the update through the
  * primary key: without fresh statistics the planner would otherwise rerun the window for every
  * row.
  */
 const RANKED_SQL = `WITH head AS (
-    SELECT e.id, e.player_id, e.eliminated_at, e.points, e.points_updated_at, e.registered_at
-    FROM tournament_entries e
-    WHERE e.tournament_id = $2 AND e.operator_id = $1 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($3::uuid[])
-    ORDER BY ${STANDINGS_ORDER_SQL} LIMIT $7::bigint
+    SELECT s.id, e.player_id, s.eliminated_at, s.points, s.points_updated_at, s.registered_at
+    FROM (
+      SELECT s.id, s.eliminated_at, s.points, s.points_updated_at, s.registered_at
+      FROM entry_standings s
+      WHERE s.tournament_id = $2 AND s.operator_id = $1 AND s.id <> ALL($3::uuid[])
+      ORDER BY ${STANDINGS_INDEX_ORDER_SQL} LIMIT $7::bigint
+    ) s JOIN tournament_entries e ON e.id = s.id
   ), ordered AS (
     SELECT e.id, e.player_id, e.eliminated_at, e.points, row_number() OVER w AS rn,
            lag(e.id) OVER w AS prev_id, lag(e.eliminated_at) OVER w AS prev_eliminated_at, lag(e.points) OVER w AS prev_points
@@ -173,10 +183,10 @@ export class CompletionRepository {
     paidUpTo: number,
   ): Promise<StandingsRanking> {
     const params = rankedParams(operatorId, tournamentId, placement);
-    // Scoped through the tournament's row, so that the count reads idx_entries_standings alone.
+    // Scoped through the tournament's row, so that the count reads idx_standings_order alone.
     const [{ n: ranked }]: Array<{ n: number }> = await manager.query(
-      `SELECT count(*)::int AS n FROM tournament_entries e
-       WHERE e.tournament_id = $2 AND ${RANKED_ENTRY_SQL} AND e.id <> ALL($3::uuid[]) AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)`,
+      `SELECT count(*)::int AS n FROM entry_standings s
+       WHERE s.tournament_id = $2 AND s.id <> ALL($3::uuid[]) AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)`,
       [operatorId, tournamentId, placement.excluded],
     );
     const unlisted = Math.max(paidUpTo, placement.storedUpTo ?? 0) - placement.placedBefore;

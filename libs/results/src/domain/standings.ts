@@ -2,7 +2,7 @@
  * The standings order and its ties (D5, D7, D8), in plain TypeScript. Every place that ranks
  * (leaderboard pages, a player's position, final positions at completion) uses these rules, and
  * the SQL order of libs/database/src/sql/standings.ts (STANDINGS_ORDER_SQL) is the same order,
- * served by the index `idx_entries_standings`.
+ * served by the index `idx_standings_order` of `entry_standings`.
  *
  * Order: players still in (not eliminated) first, then eliminated ones, a later elimination
  * higher; then more points; then whoever reached the score first; then the earlier

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { EntryStatus } from '@app/database';
-import { RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
+import { RANKED_ENTRY_SQL, STANDINGS_INDEX_ORDER_SQL } from '@app/database';
 import { StandingsRules } from '../domain/standings';
 import { standingsRulesOf, TieDepth, tieDepth } from './standings-rules';
 
@@ -47,18 +47,35 @@ const ROW_COLUMNS = `e.id, e.player_id, e.display_name, e.points, e.status, e.po
   e.eliminated_at, e.points_updated_at, e.registered_at,
   e.eliminated_at::text AS exact_eliminated_at, e.points_updated_at::text AS exact_points_updated_at, e.registered_at::text AS exact_registered_at`;
 
+/** The seated entries of tournament $1 in tournament_entries (for reads that need no order). */
 const SEATED = `e.tournament_id = $1 AND ${RANKED_ENTRY_SQL}`;
 
+/** The seated entries of tournament $1 in entry_standings (one row per seated entry): a prefix of idx_standings_order. */
+const STANDING = 's.tournament_id = $1';
+
+/** The columns of the order, read from entry_standings. */
+const ORDER_COLUMNS = 's.id, s.eliminated_at, s.points, s.points_updated_at, s.registered_at';
+
 /**
- * A page of the live standings: an index scan of idx_entries_standings in its own order (the
- * WHERE and ORDER BY are exactly the index's predicate and columns), cut by OFFSET/LIMIT, never a
- * sort. Players still in come first, so leaving the eliminated out is a prefix of that order.
- * $1 tournament id, $2 limit, $3 offset.
+ * A page of the live standings: an index scan of idx_standings_order (entry_standings) in its own
+ * order, cut by OFFSET/LIMIT, never a sort; then the page's entries by primary key, in the same
+ * order (a nested loop keeps it). Players still in come first, so leaving the eliminated out is a
+ * prefix of that order. The unplaced entries of a completed tournament (`unplacedOnly`) are a
+ * filter on the entries, joined along the order before the cut. $1 tournament id, $2 limit, $3 offset.
  */
 export function livePageSql(activeOnly: boolean, unplacedOnly = false): string {
-  return `SELECT ${ROW_COLUMNS} FROM tournament_entries e
-    WHERE ${SEATED}${activeOnly ? ' AND e.eliminated_at IS NULL' : ''}${unplacedOnly ? ' AND e.position IS NULL' : ''}
-    ORDER BY ${STANDINGS_ORDER_SQL} LIMIT $2 OFFSET $3`;
+  const active = activeOnly ? ' AND s.eliminated_at IS NULL' : '';
+  if (unplacedOnly) {
+    return `SELECT ${ROW_COLUMNS} FROM entry_standings s JOIN tournament_entries e ON e.id = s.id
+    WHERE ${STANDING}${active} AND e.position IS NULL
+    ORDER BY ${STANDINGS_INDEX_ORDER_SQL} LIMIT $2 OFFSET $3`;
+  }
+  return `SELECT ${ROW_COLUMNS} FROM (
+      SELECT ${ORDER_COLUMNS} FROM entry_standings s
+      WHERE ${STANDING}${active}
+      ORDER BY ${STANDINGS_INDEX_ORDER_SQL} LIMIT $2 OFFSET $3
+    ) s JOIN tournament_entries e ON e.id = s.id
+    ORDER BY ${STANDINGS_INDEX_ORDER_SQL}`;
 }
 
 /**
@@ -83,13 +100,13 @@ export function finalPageSql(activeOnly: boolean): string {
 }
 
 /**
- * A count of the seated entries matching `condition`, read along idx_entries_standings. The
- * ORDER BY is the index order, which a plain index range scan gives for free: it tells the
- * planner to count along the index range rather than read the whole table (it would otherwise
- * pick a sequential scan of a table that holds one big tournament).
+ * A count of the seated entries matching `condition` (over entry_standings aliased `s`), read
+ * along idx_standings_order. The ORDER BY is the index order, which a plain index range scan
+ * gives for free: it tells the planner to count along the index range rather than read the whole
+ * table (it would otherwise pick a sequential scan of a table that holds one big tournament).
  */
 function rangeCount(condition: string): string {
-  return `(SELECT count(*) FROM (SELECT 1 FROM tournament_entries e WHERE ${SEATED} AND ${condition} ORDER BY ${STANDINGS_ORDER_SQL}) range)`;
+  return `(SELECT count(*) FROM (SELECT 1 FROM entry_standings s WHERE ${STANDING} AND ${condition} ORDER BY ${STANDINGS_INDEX_ORDER_SQL}) range)`;
 }
 
 /**
@@ -98,10 +115,10 @@ function rangeCount(condition: string): string {
  * players better than its whole tied group (so its position is that + 1). The range "before a
  * key" in an order of mixed directions is a union of index ranges, one per column: an earlier
  * value of that column with the same values of the columns before it. Each is counted along
- * idx_entries_standings.
+ * idx_standings_order.
  */
 export function countBeforeSql(tournamentId: string, row: StandingRow, depth: TieDepth): SqlStatement {
-  const { ranges, params } = rangesBefore(tournamentId, row, depth);
+  const { ranges, params } = rangesBefore(tournamentId, row, depth, 's');
   if (ranges.length === 0) return { sql: 'SELECT 0 AS before', params: [] };
   return { sql: `SELECT (${ranges.map(rangeCount).join(' + ')})::int AS before`, params };
 }
@@ -114,13 +131,16 @@ export function countBeforeSql(tournamentId: string, row: StandingRow, depth: Ti
  * standings). A range of idx_entries_final_position (at most the paid places and the listed ones).
  */
 export function placedNotBeforeSql(tournamentId: string, row: StandingRow, depth: TieDepth): SqlStatement {
-  const { ranges, params } = rangesBefore(tournamentId, row, depth);
+  const { ranges, params } = rangesBefore(tournamentId, row, depth, 'e');
   const before = ranges.length === 0 ? '0' : `count(*) FILTER (WHERE ${ranges.map((r) => `(${r})`).join(' OR ')})`;
   return { sql: `SELECT (count(*) - ${before})::int AS n FROM tournament_entries e WHERE ${PLACED}`, params };
 }
 
-/** The conditions of countBeforeSql, one per index range, with their parameters ($1 the tournament id). */
-function rangesBefore(tournamentId: string, row: StandingRow, depth: TieDepth): { ranges: string[]; params: unknown[] } {
+/**
+ * The conditions of countBeforeSql, one per index range, over the standings columns of the table
+ * aliased `alias`, with their parameters ($1 the tournament id).
+ */
+function rangesBefore(tournamentId: string, row: StandingRow, depth: TieDepth, alias: 's' | 'e'): { ranges: string[]; params: unknown[] } {
   const params: unknown[] = [tournamentId];
   const param = (value: unknown, type: string) => {
     params.push(value);
@@ -131,31 +151,31 @@ function rangesBefore(tournamentId: string, row: StandingRow, depth: TieDepth): 
   const before = (condition: string) => ranges.push([...same, condition].join(' AND '));
 
   // eliminated_at DESC NULLS FIRST: players still in, then later eliminations, come first.
-  if (row.exactEliminatedAt === null) same.push('e.eliminated_at IS NULL');
+  if (row.exactEliminatedAt === null) same.push(`${alias}.eliminated_at IS NULL`);
   else {
     const eliminatedAt = param(row.exactEliminatedAt, 'timestamptz');
-    before('e.eliminated_at IS NULL');
-    before(`e.eliminated_at > ${eliminatedAt}`);
-    same.push(`e.eliminated_at = ${eliminatedAt}`);
+    before(`${alias}.eliminated_at IS NULL`);
+    before(`${alias}.eliminated_at > ${eliminatedAt}`);
+    same.push(`${alias}.eliminated_at = ${eliminatedAt}`);
   }
   if (depth >= 2) {
     const points = param(row.points, 'numeric');
-    before(`e.points > ${points}`);
-    same.push(`e.points = ${points}`);
+    before(`${alias}.points > ${points}`);
+    same.push(`${alias}.points = ${points}`);
   }
   if (depth >= 3) {
     // points_updated_at ASC NULLS FIRST
-    if (row.exactPointsUpdatedAt === null) same.push('e.points_updated_at IS NULL');
+    if (row.exactPointsUpdatedAt === null) same.push(`${alias}.points_updated_at IS NULL`);
     else {
       const reachedAt = param(row.exactPointsUpdatedAt, 'timestamptz');
-      before('e.points_updated_at IS NULL');
-      before(`e.points_updated_at < ${reachedAt}`);
-      same.push(`e.points_updated_at = ${reachedAt}`);
+      before(`${alias}.points_updated_at IS NULL`);
+      before(`${alias}.points_updated_at < ${reachedAt}`);
+      same.push(`${alias}.points_updated_at = ${reachedAt}`);
     }
     const registeredAt = param(row.exactRegisteredAt, 'timestamptz');
-    before(`e.registered_at < ${registeredAt}`);
-    same.push(`e.registered_at = ${registeredAt}`);
-    before(`e.id < ${param(row.id, 'uuid')}`);
+    before(`${alias}.registered_at < ${registeredAt}`);
+    same.push(`${alias}.registered_at = ${registeredAt}`);
+    before(`${alias}.id < ${param(row.id, 'uuid')}`);
   }
   return { ranges, params };
 }
@@ -172,24 +192,26 @@ export function finalIndexSql(activeOnly: boolean): string {
 }
 
 /** Eliminated players of the live standings: the index range after the players still in. */
-export const LIVE_ELIMINATED_COUNT_SQL = `SELECT ${rangeCount('e.eliminated_at IS NOT NULL')}::int AS n`;
+export const LIVE_ELIMINATED_COUNT_SQL = `SELECT ${rangeCount('s.eliminated_at IS NOT NULL')}::int AS n`;
 
 /** Eliminated players of a completed tournament (idx_entries_tournament_status). */
 export const FINAL_ELIMINATED_COUNT_SQL = `SELECT count(*)::int AS n FROM tournament_entries e WHERE e.tournament_id = $1 AND e.status = 'eliminated'`;
 
 /**
- * Positions of chosen entries of the live standings in one pass along idx_entries_standings (no
+ * Positions of chosen entries of the live standings in one pass along idx_standings_order (no
  * sort): `place` is the index + 1, `by_elimination` and `by_points` the competition rank of the
- * tied groups of depth 1 and 2. $1 tournament id, $2 entry ids.
+ * tied groups of depth 1 and 2; the chosen entries' stored positions by primary key. $1
+ * tournament id, $2 entry ids.
  */
-export const POSITIONS_OF_SQL = `SELECT ranked.id, ranked.place, ranked.by_elimination, ranked.by_points, ranked.eliminated, ranked.position
+export const POSITIONS_OF_SQL = `SELECT ranked.id, ranked.place, ranked.by_elimination, ranked.by_points, ranked.eliminated, e.position
   FROM (
-    SELECT e.id, e.position, e.eliminated_at IS NOT NULL AS eliminated,
-      row_number() OVER (ORDER BY ${STANDINGS_ORDER_SQL})::int AS place,
-      rank() OVER (ORDER BY e.eliminated_at DESC NULLS FIRST)::int AS by_elimination,
-      rank() OVER (ORDER BY e.eliminated_at DESC NULLS FIRST, e.points DESC)::int AS by_points
-    FROM tournament_entries e WHERE ${SEATED}
+    SELECT s.id, s.eliminated_at IS NOT NULL AS eliminated,
+      row_number() OVER (ORDER BY ${STANDINGS_INDEX_ORDER_SQL})::int AS place,
+      rank() OVER (ORDER BY s.eliminated_at DESC NULLS FIRST)::int AS by_elimination,
+      rank() OVER (ORDER BY s.eliminated_at DESC NULLS FIRST, s.points DESC)::int AS by_points
+    FROM entry_standings s WHERE ${STANDING}
   ) ranked
+  JOIN tournament_entries e ON e.id = ranked.id
   WHERE $2::uuid[] IS NULL OR ranked.id = ANY($2::uuid[])`;
 
 /**
@@ -201,11 +223,11 @@ export const POSITIONS_OF_SQL = `SELECT ranked.id, ranked.place, ranked.by_elimi
 export const FINAL_POSITIONS_OF_SQL = `SELECT ranked.id, ranked.place, ranked.by_elimination, ranked.by_points, ranked.eliminated, NULL::int AS position,
     (SELECT count(*) FROM tournament_entries e WHERE ${PLACED})::int AS placed
   FROM (
-    SELECT e.id, e.eliminated_at IS NOT NULL AS eliminated,
-      row_number() OVER (ORDER BY ${STANDINGS_ORDER_SQL})::int AS place,
-      rank() OVER (ORDER BY e.eliminated_at DESC NULLS FIRST)::int AS by_elimination,
-      rank() OVER (ORDER BY e.eliminated_at DESC NULLS FIRST, e.points DESC)::int AS by_points
-    FROM tournament_entries e WHERE ${SEATED} AND e.position IS NULL
+    SELECT s.id, s.eliminated_at IS NOT NULL AS eliminated,
+      row_number() OVER (ORDER BY ${STANDINGS_INDEX_ORDER_SQL})::int AS place,
+      rank() OVER (ORDER BY s.eliminated_at DESC NULLS FIRST)::int AS by_elimination,
+      rank() OVER (ORDER BY s.eliminated_at DESC NULLS FIRST, s.points DESC)::int AS by_points
+    FROM entry_standings s JOIN tournament_entries e ON e.id = s.id WHERE ${STANDING} AND e.position IS NULL
   ) ranked
   WHERE $2::uuid[] IS NULL OR ranked.id = ANY($2::uuid[])
   UNION ALL
@@ -371,7 +393,7 @@ export class StandingsRepository {
   /**
    * Positions of several entries of one tournament (all seated ones when `entryIds` is null): the
    * stored final position when there is one, else the live competition ranking. One pass along
-   * idx_entries_standings, for lists of many players at once.
+   * idx_standings_order, for lists of many players at once.
    */
   async positionsOf(tournamentId: string, entryIds: string[] | null, manager?: EntityManager): Promise<Map<string, number>> {
     if (entryIds !== null && entryIds.length === 0) return new Map();
