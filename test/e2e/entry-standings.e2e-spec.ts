@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions, startEmbeddedDatabase } from '@app/database';
+import { buildDataSourceOptions } from '@app/database';
 import { MIGRATIONS } from '@app/database/migrations';
 import { EntryStandings1797000000000 } from '@app/database/migrations/1797000000000-EntryStandings';
 import { seatedEntries, standingsDrift } from '../support/entry-standings';
-import { createTestDatabase, TEST_DB_KIND, TestDatabase } from '../support/test-database';
+import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 // entry_standings holds the standings order of the seated entries (one narrow row each), so that
 // a score update of tournament_entries is HOT. The database keeps it in step with the entries
@@ -15,20 +12,7 @@ import { createTestDatabase, TEST_DB_KIND, TestDatabase } from '../support/test-
 // Then the migration itself, on data written by the schema before it, both ways.
 
 /** An empty database (no migrations): a fresh server database, or a new embedded data directory. */
-async function emptyDatabase(): Promise<TestDatabase> {
-  if (TEST_DB_KIND === 'postgres') return createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'standings-e2e-'));
-  const embedded = await startEmbeddedDatabase(dataDir, 8);
-  return {
-    url: embedded.url,
-    kind: 'embedded',
-    dataDir,
-    async stop() {
-      await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const emptyDatabase = (): Promise<TestDatabase> => createTestDatabase(8, { migrated: false });
 
 const UPTO_NEW = MIGRATIONS.indexOf(EntryStandings1797000000000) + 1;
 

@@ -21,13 +21,15 @@ export const TEST_DB_KIND: 'embedded' | 'postgres' = process.env.DATABASE_URL ? 
  * A fresh database for one test file: its own database on the PostgreSQL server (named
  * after the jest worker, so parallel workers never share state), or its own embedded data
  * directory. `maxConnections`: of the embedded server (at least the app's pool size + 2).
+ * `migrated: false`: an embedded directory without the migrated template (a server database is
+ * always created empty).
  */
-export async function createTestDatabase(maxConnections = 16): Promise<TestDatabase> {
+export async function createTestDatabase(maxConnections = 16, { migrated = true } = {}): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'postgres') return createServerDatabase(process.env.DATABASE_URL!);
   const dataDir = mkdtempSync(join(tmpdir(), 'ts-test-'));
   // A migrated data directory made once per run (test/support/global-setup.js) saves initdb and the migrations.
   const template = process.env.EMBEDDED_TEMPLATE_DIR;
-  if (template) cpSync(template, dataDir, { recursive: true });
+  if (template && migrated) cpSync(template, dataDir, { recursive: true });
   const embedded = await startEmbeddedDatabase(dataDir, maxConnections);
   return {
     url: embedded.url,
