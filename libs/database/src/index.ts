@@ -14,3 +14,4 @@ export * from './sql/outbox';
 export * from './notifications/channels';
 export * from './notifications/database-notifications';
 export * from './notifications/local-changes';
+export * from './notifications/change-announcer';

@@ -1,25 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * `register_player_entry(jsonb)`: the writes of one registration in one statement, inside the
- * caller's transaction, in the order the registration always wrote them (so the locks are taken
- * in the same order): the player (created on first sight, renamed to the name given), the entry,
- * the transfer-wallet debit and its ledger row (or the ledger row alone for a seamless wallet,
- * debited before the transaction), then the seat with its `player.registered` outbox event.
- *
- * Every invariant stays with the database: one live entry per player and one entry per payment_id
- * (unique indexes, whose violations come out as they are), a balance that covers the fee
- * (conditional UPDATE), and the seat taken only while the tournament still holds the terms the
- * registration was checked against and has room (conditional UPDATE; the CHECK on the table
- * still refuses an over-full tournament). Refusals raise their own SQLSTATE, so the whole
- * registration rolls back: TSIB1 the balance does not cover the fee, TSST1 the seat was not taken.
- * Returns the player and the tournament's counters as the seat left them.
- */
-export class RegisterPlayerEntry1796900000000 implements MigrationInterface {
-  name = 'RegisterPlayerEntry1796900000000';
-
-  public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE FUNCTION "register_player_entry"(p jsonb)
+/** The function as this migration creates it (a later migration derives its next version from it). */
+export const REGISTER_PLAYER_ENTRY_SQL = `CREATE FUNCTION "register_player_entry"(p jsonb)
 RETURNS TABLE (player_id uuid, player_display_name varchar, player_created_at timestamptz, player_updated_at timestamptz,
                current_players integer, fees_collected numeric)
 LANGUAGE plpgsql AS $fn$
@@ -84,7 +66,28 @@ BEGIN
 
   RETURN QUERY SELECT v_player.id, v_player.display_name, v_player.created_at, v_player.updated_at, v_seat.current_players, v_seat.fees_collected;
 END
-$fn$`);
+$fn$`;
+
+/**
+ * `register_player_entry(jsonb)`: the writes of one registration in one statement, inside the
+ * caller's transaction, in the order the registration always wrote them (so the locks are taken
+ * in the same order): the player (created on first sight, renamed to the name given), the entry,
+ * the transfer-wallet debit and its ledger row (or the ledger row alone for a seamless wallet,
+ * debited before the transaction), then the seat with its `player.registered` outbox event.
+ *
+ * Every invariant stays with the database: one live entry per player and one entry per payment_id
+ * (unique indexes, whose violations come out as they are), a balance that covers the fee
+ * (conditional UPDATE), and the seat taken only while the tournament still holds the terms the
+ * registration was checked against and has room (conditional UPDATE; the CHECK on the table
+ * still refuses an over-full tournament). Refusals raise their own SQLSTATE, so the whole
+ * registration rolls back: TSIB1 the balance does not cover the fee, TSST1 the seat was not taken.
+ * Returns the player and the tournament's counters as the seat left them.
+ */
+export class RegisterPlayerEntry1796900000000 implements MigrationInterface {
+  name = 'RegisterPlayerEntry1796900000000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(REGISTER_PLAYER_ENTRY_SQL);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EntryStatus, TournamentEntity, TournamentStatusValue } from '@app/database';
-import { nextStandingsVersionSql, noteTournamentChange } from '@app/database';
+import { ANNOUNCED_BY_WRITER_SQL, nextStandingsVersionSql, noteTournamentChange } from '@app/database';
 import { EntryState } from './domain/batch-state';
 import { EventRecord } from './domain/event-claims';
 import { formatPoints, pointsFromNumeric } from './domain/points';
@@ -212,11 +212,12 @@ export class GameEventsRepository {
   ): Promise<string> {
     const [rows] = (await manager.query(
       `UPDATE tournaments SET current_round = $3::int, standings_updated_at = ${nextStandingsVersionSql('$4')}, event_sequence = event_sequence + $5::int
-       WHERE id = $1 AND operator_id = $2
+       WHERE id = $1 AND operator_id = $2 AND ${ANNOUNCED_BY_WRITER_SQL}
        RETURNING event_sequence`,
       [tournament.id, tournament.operatorId, currentRound, standingsUpdatedAt, eventCount],
     )) as [Array<{ event_sequence: string }>, number];
-    noteTournamentChange(manager, tournament.id);
+    // Batches of scores change a running tournament many times a second: this process announces them.
+    noteTournamentChange(manager, tournament.id, true);
     return String(rows[0].event_sequence);
   }
 

@@ -162,9 +162,11 @@ export class RegistrationRepository {
    * tournament row it updates for the seat is locked only while the statement runs. For a
    * registration with nothing else to write atomically with it (no start of the tournament).
    * `sent` runs once the statement has been handed to the connection, before its answer.
+   * The statement takes announcing the seat to the other instances on this process (after its
+   * commit), so that registrations do not commit one at a time behind the notification lock.
    */
   async writeAlone(write: EntryWrite, sent?: () => void): Promise<EntryWritten | null> {
-    const json = entryWriteJson(write);
+    const json = entryWriteJson(write, true);
     const client = await this.pool().connect();
     let broken: Error | undefined;
     let result: { rows: WrittenRow[] };
@@ -179,7 +181,7 @@ export class RegistrationRepository {
     } finally {
       client.release(broken);
     }
-    noteTournamentChange(this.dataSource.manager, write.tournamentId);
+    noteTournamentChange(this.dataSource.manager, write.tournamentId, true);
     return entryWritten(result.rows[0]!, write);
   }
 
@@ -202,8 +204,9 @@ interface WrittenRow {
 }
 
 /** The function's argument. */
-function entryWriteJson(write: EntryWrite): string {
+function entryWriteJson(write: EntryWrite, announcedByWriter = false): string {
   return JSON.stringify({
+    ...(announcedByWriter ? { announced_by: 'writer' } : {}),
     operator_id: write.operatorId,
     tournament_id: write.tournamentId,
     user_id: write.userId,

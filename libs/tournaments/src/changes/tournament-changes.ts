@@ -1,9 +1,16 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Counter, Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { MetricsService } from '@app/common';
-import { DATABASE_URL, DatabaseNotifications, localTournamentChanges, TOURNAMENT_CHANGES_CHANNEL } from '@app/database';
+import {
+  DATABASE_URL,
+  DatabaseNotifications,
+  localTournamentChanges,
+  TOURNAMENT_CHANGES_CHANNEL,
+  TournamentChangeAnnouncer,
+  tournamentChangeAnnouncer,
+} from '@app/database';
 import { parseTournamentChange, TournamentChange } from './tournament-change';
 
 type ChangeListener = (change: TournamentChange) => void;
@@ -14,9 +21,13 @@ type ResetListener = () => void;
  * once, everyone's (its own again included) through the database's notifications. While the
  * notifications are down, `isLive` is false and changes may be missed; when they come back,
  * reset listeners run, so whoever kept anything derived from the old state drops it.
+ *
+ * Most changes are announced to every instance by the database's trigger in their transaction.
+ * Writers of frequent changes (seats, scores) take that on themselves: this instance announces
+ * those of its commits right after them (TournamentChangeAnnouncer).
  */
 @Injectable()
-export class TournamentChanges implements OnModuleInit, OnApplicationShutdown {
+export class TournamentChanges implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(TournamentChanges.name);
   private readonly changeListeners = new Set<ChangeListener>();
   private readonly resetListeners = new Set<ResetListener>();
@@ -24,6 +35,8 @@ export class TournamentChanges implements OnModuleInit, OnApplicationShutdown {
   private readonly received: Counter<'source'>;
   private readonly listening: Gauge;
   private readonly reconnects: Counter;
+  private readonly announcer: TournamentChangeAnnouncer;
+  private readonly announcementsLost: Counter;
   private detachLocal: (() => void) | undefined;
 
   constructor(
@@ -35,6 +48,14 @@ export class TournamentChanges implements OnModuleInit, OnApplicationShutdown {
     this.received = metrics.counter('tournament_changes_received_total', 'Tournament changes learnt, by source', ['source']);
     this.listening = metrics.gauge('tournament_changes_listening', '1 while this instance receives the database change notifications');
     this.reconnects = metrics.counter('tournament_changes_reconnects_total', 'Times the change notifications came back after a gap');
+    this.announcementsLost = metrics.counter(
+      'tournament_changes_announcements_lost_total',
+      'Tournament changes of this instance whose notification could not be sent to the other instances',
+    );
+    this.announcer = tournamentChangeAnnouncer(dataSource, (error, ids) => {
+      this.announcementsLost.inc(ids.length);
+      this.logger.error(`Could not announce the changes of ${ids.length} tournament(s) to the other instances: ${error.message}`);
+    });
   }
 
   get isLive(): boolean {
@@ -53,7 +74,10 @@ export class TournamentChanges implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     const local = localTournamentChanges(this.dataSource);
-    const onLocal = (tournamentId: string) => this.publish({ tournamentId }, 'local');
+    const onLocal = (tournamentId: string, announced: boolean) => {
+      this.publish({ tournamentId }, 'local');
+      if (announced) this.announcer.announce(tournamentId);
+    };
     local.on('change', onLocal);
     this.detachLocal = () => local.off('change', onLocal);
     this.notifications.on('notification', (_channel, payload) => {
@@ -79,6 +103,11 @@ export class TournamentChanges implements OnModuleInit, OnApplicationShutdown {
       this.reset();
     });
     await this.notifications.start();
+  }
+
+  /** Before the connections close: the changes committed so far still reach the other instances. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.announcer.flush();
   }
 
   async onApplicationShutdown(): Promise<void> {
