@@ -14,6 +14,7 @@ import { DashboardUserRoles1796700000000 } from './1796700000000-DashboardUserRo
 import { SeriesLastFailure1796800000000 } from './1796800000000-SeriesLastFailure';
 import { RegisterPlayerEntry1796900000000 } from './1796900000000-RegisterPlayerEntry';
 import { EntryStandings1797000000000 } from './1797000000000-EntryStandings';
+import { HotSeatUpdates1797400000000 } from './1797400000000-HotSeatUpdates';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -38,4 +39,5 @@ export const MIGRATIONS: Function[] = [
   SeriesLastFailure1796800000000,
   RegisterPlayerEntry1796900000000,
   EntryStandings1797000000000,
+  HotSeatUpdates1797400000000,
 ];
