@@ -161,6 +161,38 @@ describe('hop-on/off tournaments (game platform)', () => {
       expectErrorBody(leave, 409, 'tournament_started');
     });
 
+    it('a full tournament is no longer its lobby’s open one: the next create opens another, and the lobby keeps one open', async () => {
+      // A lobby tournament starts at minPlayers, before it can fill, so only SQL fills one that is
+      // still waiting: the seats as registrations would have taken them (the CHECK allows it).
+      const key = lobby();
+      const first = (await platform.post(CREATE, crashBody(key, { waitTimeoutMinutes: 120 }))).body.tournament_id;
+      await db().query('UPDATE tournaments SET current_players = max_players WHERE id = $1', [first]);
+      const [full] = await db().query('SELECT status, current_players, has_room FROM tournaments WHERE id = $1', [first]);
+      expect(full).toEqual({ status: 'scheduled', current_players: 50, has_room: false });
+
+      const next = await platform.post(CREATE, crashBody(key, { waitTimeoutMinutes: 120 }));
+      expect(next.status).toBe(201);
+      expect(next.body.tournament_id).not.toBe(first);
+      const again = await platform.post(CREATE, crashBody(key));
+      expect({ status: again.status, id: again.body.tournament_id }).toEqual({ status: 200, id: next.body.tournament_id });
+      // A seat freed in the full one would make it open again next to the other: the index refuses.
+      await expect(db().query('UPDATE tournaments SET current_players = current_players - 1 WHERE id = $1', [first])).rejects.toMatchObject(
+        {
+          code: '23505',
+          constraint: 'uq_tournaments_open_lobby',
+        },
+      );
+
+      // Cancelled, the full one leaves the lobby for good; its made-up seats go back to none.
+      expect((await op.client.delete(`/api/tournaments/${first}`, { reason: 'test' })).status).toBe(200);
+      await db().query('UPDATE tournaments SET current_players = 0 WHERE id = $1', [first]);
+      const [{ open }] = await db().query(
+        `SELECT count(*)::int AS open FROM tournaments WHERE lobby_key = $1 AND status = 'scheduled' AND has_room`,
+        [key],
+      );
+      expect(open).toBe(1);
+    });
+
     it('the operator may rename a waiting tournament but not change its seats (422)', async () => {
       const id = (await platform.post(CREATE, crashBody(lobby()))).body.tournament_id;
       const renamed = await op.client.put(`/api/tournaments/${id}`, { name: 'Crash lobby' });

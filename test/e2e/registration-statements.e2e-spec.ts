@@ -1,6 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { newId } from '@app/common';
+import { TournamentEntity } from '@app/database';
+import { EntryWrite, RegistrationRepository } from '@app/players/registration/registration.repository';
 import { createKey, operatorWithKey } from '../support/factories';
 import { FakeWallet, startFakeWallet } from '../support/fake-wallet-server';
 import { HttpClient } from '../support/http';
@@ -156,6 +160,77 @@ describe('registration statements (the registration path stays a few round trips
     expect(write).toBeGreaterThan(begin);
     expect(statements.at(-1)).toMatch(/^COMMIT/);
     expect((await transfer.get(`/api/tournaments/${tid}`)).body.tournament.status).toBe('in_progress');
+  });
+
+  it('the seat update is HOT (no new index entries) but for the seat that fills the tournament', async () => {
+    // A seat changes current_players, fees_collected, standings_updated_at and event_sequence of
+    // the tournament row, which registrations into one tournament queue on. With none of them in
+    // an index (has_room only stands for current_players in uq_tournaments_open_lobby), the new
+    // row version is a heap-only tuple: no entry in any index of tournaments. PostgreSQL counts
+    // both kinds of update for the transaction (pg_stat_xact_user_tables), here the one on this
+    // connection that writes the seats with the registration's own statement.
+    const tid = await createTournamentId(transfer, { entry_fee: 0, max_players: 4 });
+    const db = t.app.get(DataSource);
+    const registrations = t.app.get(RegistrationRepository);
+    const counts = await db.transaction(async (manager) => {
+      const tournament = await manager.findOneByOrFail(TournamentEntity, { id: tid });
+      const updates = async (): Promise<{ updates: number; hot: number }> =>
+        (
+          await manager.query(
+            `SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables WHERE relname = 'tournaments'`,
+          )
+        )[0];
+      const seat = async (): Promise<number | undefined> => {
+        const userId = uid('hot');
+        const entryId = newId();
+        const write: EntryWrite = {
+          operatorId: tournament.operatorId,
+          tournamentId: tid,
+          userId,
+          displayName: userId,
+          entryId,
+          entryStatus: 'registered',
+          fee: '0',
+          charge: false,
+          walletMode: 'transfer',
+          currency: tournament.currency,
+          paymentId: null,
+          requestHash: '0'.repeat(64),
+          transactionId: `free:${entryId}`,
+          now: new Date(),
+          terms: {
+            status: tournament.status,
+            entryFee: tournament.entryFee,
+            currency: tournament.currency,
+            config: JSON.stringify(tournament.config),
+            actualStartTime: null,
+          },
+          feesLimit: '1000000',
+          event: { internalPlayerId: entryId, externalUserId: userId, displayName: userId, entryFee: 0, currency: tournament.currency },
+        };
+        return (await registrations.write(manager, write))?.currentPlayers;
+      };
+      // Deltas: the counts of the connection may hold earlier transactions' too, until they are
+      // reported (never during a transaction).
+      const since = async (from: { updates: number; hot: number }) => {
+        const now = await updates();
+        return { updates: now.updates - from.updates, hot: now.hot - from.hot };
+      };
+      const before = await updates();
+      const seats = [await seat(), await seat(), await seat()];
+      const threeSeats = await since(before);
+      const beforeLast = await updates();
+      const last = await seat();
+      const lastSeat = await since(beforeLast);
+      return { seats: [...seats, last], threeSeats, lastSeat };
+    });
+    expect(counts).toEqual({
+      seats: [1, 2, 3, 4],
+      threeSeats: { updates: 3, hot: 3 },
+      // The fourth seat fills it: has_room, which the open-lobby index's predicate names, turns false.
+      lastSeat: { updates: 1, hot: 0 },
+    });
+    expect((await transfer.get(`/api/tournaments/${tid}`)).body.tournament.currentPlayers).toBe(4);
   });
 
   it(`a paid registration from a seamless wallet: at most ${SEAMLESS_MOST} statements`, async () => {

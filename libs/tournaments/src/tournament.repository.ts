@@ -25,6 +25,8 @@ const SORT_COLUMNS: Record<SortSpec['field'], string> = {
   createdAt: 't.created_at',
   scheduledStart: 't.scheduled_start',
   name: 't.name',
+  // No index: a seat update must change no indexed column (HOT, migration HotSeatUpdates), so the
+  // operator's (filtered) rows are sorted, a top-N sort for a page.
   currentPlayers: 't.current_players',
   entryFee: 't.entry_fee',
 };
@@ -156,7 +158,7 @@ export class TournamentRepository {
       .queryBuilder(operatorId, 't')
       .andWhere('t.lobby_key = :lobbyKey', { lobbyKey })
       .andWhere("t.status = 'scheduled'")
-      .andWhere('(t.max_players IS NULL OR t.current_players < t.max_players)')
+      .andWhere('t.has_room')
       .getOne();
   }
 

@@ -62,7 +62,7 @@ import { TournamentParticipation } from './tournament-participation';
 const DEFAULT_PAGE_SIZE = 20;
 
 /** A tournament row as a create request makes it, before the database adds its timestamps. */
-export type NewTournament = Omit<TournamentEntity, 'operatorId' | 'operator' | 'createdAt' | 'updatedAt'>;
+export type NewTournament = Omit<TournamentEntity, 'operatorId' | 'operator' | 'createdAt' | 'updatedAt' | 'hasRoom'>;
 
 /** A start no rule refuses: a series template is checked without one. */
 const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');

@@ -21,17 +21,16 @@ export type TournamentFormatValue = 'scheduled' | 'hop_on_off';
 @Index('idx_tournaments_operator_start', ['operatorId', 'scheduledStart'])
 @Index('idx_tournaments_operator_game', ['operatorId', 'gameSlug', 'createdAt'])
 @Index('idx_tournaments_operator_name', ['operatorId', 'name'])
-@Index('idx_tournaments_operator_players', ['operatorId', 'currentPlayers'])
 @Index('idx_tournaments_operator_fee', ['operatorId', 'entryFee'])
 @Index('idx_tournaments_due_start', ['scheduledStart'], { where: `"status" = 'scheduled'` })
 @Index('uq_tournaments_series_start', ['seriesId', 'scheduledStart'], { unique: true, where: `"series_id" IS NOT NULL` })
 @Index('idx_tournaments_running', ['actualStartTime'], { where: `"status" = 'in_progress'` })
 @Check('ck_tournaments_format', `"format" IN ('scheduled', 'hop_on_off')`)
 // One tournament per lobby waiting for players: concurrent creates for a lobby make exactly one.
-// A tournament leaves the index when it starts, is cancelled or fills; seat changes maintain it.
+// A tournament leaves the index when it starts, is cancelled or fills (has_room turns false).
 @Index('uq_tournaments_open_lobby', ['operatorId', 'lobbyKey'], {
   unique: true,
-  where: `"lobby_key" IS NOT NULL AND "status" = 'scheduled' AND ("max_players" IS NULL OR "current_players" < "max_players")`,
+  where: `"lobby_key" IS NOT NULL AND "status" = 'scheduled' AND "has_room"`,
 })
 @Index('idx_tournaments_operator_lobby', ['operatorId', 'lobbyKey', 'createdAt'], { where: `"lobby_key" IS NOT NULL` })
 export class TournamentEntity {
@@ -79,6 +78,22 @@ export class TournamentEntity {
 
   /** Players holding a seat (registered, active, eliminated, finished or winner). */
   @Column({ name: 'current_players', type: 'integer', default: 0 }) currentPlayers: number;
+
+  /**
+   * Whether the tournament takes another seat: `max_players` is null or not reached. Computed by
+   * the database (stored generated column), never written by the service. It stands for
+   * `current_players` in uq_tournaments_open_lobby, and no index names `current_players`: a seat
+   * update changes no indexed value (a HOT update) unless it is the one that fills the tournament.
+   */
+  @Column({
+    name: 'has_room',
+    type: 'boolean',
+    generatedType: 'STORED',
+    asExpression: `"max_players" IS NULL OR "current_players" < "max_players"`,
+    insert: false,
+    update: false,
+  })
+  hasRoom: boolean;
 
   /** Entry and rebuy fees collected, net of refunds: the base of the prize pool (D8). */
   @Column({ name: 'fees_collected', type: 'numeric', precision: 24, scale: 8, default: 0 }) feesCollected: string;

@@ -15,6 +15,7 @@ import { SeriesLastFailure1796800000000 } from './1796800000000-SeriesLastFailur
 import { RegisterPlayerEntry1796900000000 } from './1796900000000-RegisterPlayerEntry';
 import { EntryStandings1797000000000 } from './1797000000000-EntryStandings';
 import { ChangesAnnouncedByWriter1797300000000 } from './1797300000000-ChangesAnnouncedByWriter';
+import { HotSeatUpdates1797400000000 } from './1797400000000-HotSeatUpdates';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -40,4 +41,5 @@ export const MIGRATIONS: Function[] = [
   RegisterPlayerEntry1796900000000,
   EntryStandings1797000000000,
   ChangesAnnouncedByWriter1797300000000,
+  HotSeatUpdates1797400000000,
 ];
