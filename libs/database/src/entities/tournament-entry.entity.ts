@@ -33,7 +33,8 @@ export class TournamentEntryEntity {
   @JoinColumn({ name: 'player_id' })
   player?: PlayerEntity;
 
-  @ManyToOne(() => TournamentEntity, { onDelete: 'RESTRICT' })
+  // Checked at commit: see migration DeferredEntryTournamentKey.
+  @ManyToOne(() => TournamentEntity, { onDelete: 'RESTRICT', deferrable: 'INITIALLY DEFERRED' })
   @JoinColumn({ name: 'tournament_id' })
   tournament?: TournamentEntity;
 

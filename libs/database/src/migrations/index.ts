@@ -16,6 +16,7 @@ import { RegisterPlayerEntry1796900000000 } from './1796900000000-RegisterPlayer
 import { EntryStandings1797000000000 } from './1797000000000-EntryStandings';
 import { ChangesAnnouncedByWriter1797300000000 } from './1797300000000-ChangesAnnouncedByWriter';
 import { HotSeatUpdates1797400000000 } from './1797400000000-HotSeatUpdates';
+import { DeferredEntryTournamentKey1797500000000 } from './1797500000000-DeferredEntryTournamentKey';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -42,4 +43,5 @@ export const MIGRATIONS: Function[] = [
   EntryStandings1797000000000,
   ChangesAnnouncedByWriter1797300000000,
   HotSeatUpdates1797400000000,
+  DeferredEntryTournamentKey1797500000000,
 ];
