@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import {
   auditRowsAbout,
+  confirmButtonOf,
   consequenceOf,
   createDashboardUser,
   DASHBOARD_PASSWORD,
@@ -387,6 +388,7 @@ describe('dashboard tournament actions', () => {
     expect(consequenceOf(confirm)).toBe(
       'Prizes of 540.00 EUR will be paid to 3 players, from the current standings of 4 players. The final positions are fixed and the tournament ends.',
     );
+    expect(confirmButtonOf(confirm)).toBe('Complete and pay prizes');
     const done = await manager.postForm(`/dashboard/tournaments/${id}/complete`, {});
     expect(done.status).toBe(303);
     expect(flashOf(await manager.follow(done))).toBe('The tournament was completed and its prizes paid.');
@@ -399,6 +401,26 @@ describe('dashboard tournament actions', () => {
     expect(again.status).toBe(409);
     expect(refusalOf(again)).toBe('The tournament has already completed.');
     expect((await manager.get(`/dashboard/tournaments/${id}`)).text).not.toContain('data-testid="tournament-actions"');
+  });
+
+  it('does not promise prizes on the completion of a tournament that pays none', async () => {
+    const free = await runningTournament(
+      t,
+      a.operatorId,
+      a.client,
+      [
+        ['Eve', 30],
+        ['Fay', 20],
+      ],
+      { entry_fee: 0, max_players: 10 },
+    );
+    const confirm = await manager.get(`/dashboard/tournaments/${free.tournamentId}/complete`);
+    expect(confirm.status).toBe(200);
+    expect(consequenceOf(confirm)).toBe(
+      'No prizes will be paid (prize pool 0.00 EUR), from the current standings of 2 players. The final positions are fixed and the tournament ends.',
+    );
+    expect(confirmButtonOf(confirm)).toBe('Complete without prizes');
+    expect(confirm.text).not.toContain('pay prizes');
   });
 
   it('cancels a tournament with a reason after a confirmation that says what is refunded', async () => {

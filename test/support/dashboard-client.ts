@@ -160,6 +160,11 @@ export function consequencesOf(page: PageResponse): string[] {
   return [...page.text.matchAll(/data-testid="confirm-consequence">([^<]*)</g)].map((m) => decodeHtml(m[1]));
 }
 
+/** The label of a confirmation page's button, as written. */
+export function confirmButtonOf(page: PageResponse): string | undefined {
+  return /data-testid="confirm">([^<]*)</.exec(page.text)?.[1];
+}
+
 /** Why a confirmation page refuses the action, as written. */
 export function refusalOf(page: PageResponse): string | undefined {
   return /data-testid="confirm-refused"><p>([^<]*)</.exec(page.text)?.[1];

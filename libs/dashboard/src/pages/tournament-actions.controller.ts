@@ -239,6 +239,8 @@ export class TournamentActionsController {
             : `No prizes will be paid (prize pool ${money(p.prizePool)})`;
         return {
           ...base,
+          // The button says what it does: a completion that pays nobody pays no prizes.
+          button: p.winners > 0 ? base.button : 'Complete without prizes',
           consequence: `${prizes}, from the current standings of ${plural(p.players, 'player')}. The final positions are fixed and the tournament ends.`,
         };
       }
