@@ -3,8 +3,6 @@ import {
   auditRowsAbout,
   confirmButtonOf,
   consequenceOf,
-  createDashboardUser,
-  DASHBOARD_PASSWORD,
   DashboardSession,
   decodeHtml,
   fieldErrorsOf,
@@ -12,6 +10,7 @@ import {
   formValuesOf,
   PageResponse,
   refusalOf,
+  signedInAs,
 } from '../support/dashboard-client';
 import { runningTournament } from '../support/dashboard-fixtures';
 import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
@@ -70,8 +69,8 @@ describe('dashboard tournament actions', () => {
   beforeAll(async () => {
     t = await startTestApp();
     a = await operatorWithKey(t);
-    manager = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'manager'));
-    viewer = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'viewer'));
+    manager = await signedInAs(t, a.operatorId, 'manager');
+    viewer = await signedInAs(t, a.operatorId, 'viewer');
   });
   afterAll(() => t?.close());
 
@@ -502,5 +501,3 @@ describe('dashboard tournament actions', () => {
     expect((await b.client.get(`/api/tournaments/${theirs}`)).body.tournament.status).toBe('scheduled');
   });
 });
-
-/** The values of a rendered tournament form, as a browser would post them back. */

@@ -3,6 +3,9 @@ import { DataSource } from 'typeorm';
 import { operatorWithKey, TestKey, TestOperator } from './factories';
 import { TestApp } from './test-app';
 
+/** The password every test's dashboard user is created with (createDashboardUser's default). */
+export const DASHBOARD_PASSWORD = 'correct horse battery staple';
+
 export interface DashboardUser {
   userId: string;
   operatorId: string;
@@ -17,7 +20,7 @@ export async function createDashboardUser(
   t: TestApp,
   operatorId: string,
   email?: string,
-  password = 'correct horse battery staple',
+  password = DASHBOARD_PASSWORD,
   role?: 'admin' | 'manager' | 'viewer',
 ): Promise<DashboardUser> {
   const address = email ?? `user${++sequence}.${Date.now()}@operator.example`;
@@ -113,9 +116,6 @@ export class DashboardSession {
     return { status: response.status, headers: response.headers, text, location: response.headers.get('location'), csrf, json };
   }
 }
-
-/** The password every test's dashboard user is created with (createDashboardUser's default). */
-export const DASHBOARD_PASSWORD = 'correct horse battery staple';
 
 /** A user of the operator with the role, signed in through the sign-in form. */
 export async function signedInAs(
