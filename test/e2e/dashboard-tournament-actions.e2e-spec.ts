@@ -402,7 +402,7 @@ describe('dashboard tournament actions', () => {
     expect((await manager.get(`/dashboard/tournaments/${id}`)).text).not.toContain('data-testid="tournament-actions"');
   });
 
-  it('does not promise prizes on the completion of a tournament that pays none', async () => {
+  it('does not promise nor report prizes on the completion of a tournament that pays none', async () => {
     const free = await runningTournament(
       t,
       a.operatorId,
@@ -420,6 +420,11 @@ describe('dashboard tournament actions', () => {
     );
     expect(confirmButtonOf(confirm)).toBe('Complete without prizes');
     expect(confirm.text).not.toContain('pay prizes');
+    const done = await manager.postForm(`/dashboard/tournaments/${free.tournamentId}/complete`, {});
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`/dashboard/tournaments/${free.tournamentId}?done=completed_without_prizes`);
+    expect(flashOf(await manager.follow(done))).toBe('The tournament was completed; it paid no prizes.');
+    expect((await api(free.tournamentId)).status).toBe('completed');
   });
 
   it('cancels a tournament with a reason after a confirmation that says what is refunded', async () => {
