@@ -544,7 +544,9 @@ describe('the operator dashboard in a browser (issue 8)', () => {
     expect(await pageA.locator('[data-testid="tournament-actions"]').count()).toBe(0);
     await checkConsolePage(pageA, 'tournament-cancelled');
     expect((await a.client.get(`/api/tournaments/${id}`)).body.tournament.status).toBe('cancelled');
-  });
+    // Eight pages checked in full (screenshots at both sizes, axe, layout), several seconds each on a
+    // two-core machine: more than the default minute.
+  }, 120_000);
 
   it('shows the tournament types, the series list and a series with the tournaments it created', async () => {
     const platform = t.http.with({ 'x-internal-api-key': (await createInternalKey(t, [a.operatorId])).apiKey });

@@ -13,7 +13,6 @@ import {
 import { createKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** The text a browser shows for escaped markup. */
 /**
  * The dashboard's safe actions: a created key's secret shown once after POST-redirect-GET, key
  * revocation and wallet mode changes behind confirmation pages, the 404 page and the icon.

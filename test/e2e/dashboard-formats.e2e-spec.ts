@@ -18,7 +18,6 @@ const MINUTE = 60_000;
 const UNKNOWN_ID = '019a8f2e-7c4b-7d21-9e3a-5b6c7d8e9f01';
 const CRASH_LOBBY = 'crash-classic:5.00:EUR';
 
-/** The values of the elements with this data-testid, in page order (text up to the first tag). */
 /** The markup of the first element with this data-testid, up to its own closing tag (nested ones counted). */
 function element(page: PageResponse, testId: string, tag = 'div'): string {
   const start = new RegExp(`<${tag}[^>]*data-testid="${testId}"`).exec(page.text);
@@ -52,7 +51,6 @@ function times(markup: string): string[] {
   return [...markup.matchAll(/<time datetime="([^"]+)"/g)].map((m) => m[1]);
 }
 
-/** A UTC time as a DTSTART value: 20300101T120000Z. */
 describe('dashboard: hop-on/off tournaments and series', () => {
   // A fixed time before the series' DTSTARTs in 2030, so their next starts never depend on the day the test runs.
   const clock = new ManualClock(new Date('2029-11-01T12:00:00.000Z'));

@@ -11,7 +11,6 @@ import {
 import { createKey, createOperator, operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** The text a browser shows for escaped markup (the pages escape every value). */
 /** Posts the create-key form and follows its 303 to the page that shows the secret once. */
 async function createThroughForm(session: DashboardSession, fields: Record<string, string>): Promise<PageResponse> {
   const posted = await session.postForm('/dashboard/keys', fields);

@@ -21,7 +21,6 @@ const SIGN_IN_FAILED = 'Email or password is incorrect.';
 const CSRF_REFUSED = 'security token (CSRF) is missing or invalid';
 const MINUTE = 60_000;
 
-/** The message box of a page (sign-in form, error page or flash). */
 /** Set-Cookie line of the named cookie, attributes included. */
 function setCookie(page: PageResponse, name: string): string {
   const line = page.headers.getSetCookie().find((l) => l.startsWith(`${name}=`));

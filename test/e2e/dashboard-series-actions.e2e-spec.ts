@@ -3,8 +3,6 @@ import { TournamentScheduler } from '@app/tournaments';
 import {
   auditRowsAbout,
   consequenceOf,
-  createDashboardUser,
-  DASHBOARD_PASSWORD,
   DashboardSession,
   decodeHtml,
   fieldErrorsOf,
@@ -13,6 +11,7 @@ import {
   icalStamp,
   PageResponse,
   refusalOf,
+  signedInAs,
 } from '../support/dashboard-client';
 import { operatorWithKey, TestKey, TestOperator } from '../support/factories';
 import { HttpClient } from '../support/http';
@@ -60,7 +59,6 @@ function seriesForm(overrides: Record<string, string> = {}): Record<string, stri
   };
 }
 
-/** A UTC time as a DTSTART value: 20300101T120000Z. */
 describe('dashboard series actions', () => {
   const clock = new ManualClock(new Date('2029-11-01T12:00:00.000Z'));
   let t: TestApp;
@@ -72,8 +70,8 @@ describe('dashboard series actions', () => {
   beforeAll(async () => {
     t = await startTestApp({}, [], { clock });
     a = await operatorWithKey(t);
-    manager = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'manager'));
-    viewer = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'viewer'));
+    manager = await signedInAs(t, a.operatorId, 'manager');
+    viewer = await signedInAs(t, a.operatorId, 'viewer');
   });
   afterAll(() => t?.close());
 
@@ -414,5 +412,3 @@ describe('dashboard series actions', () => {
     });
   });
 });
-
-/** The values of a rendered series form, as a browser would post them back. */

@@ -1,9 +1,8 @@
 import { DataSource } from 'typeorm';
 import {
   auditRowsAbout,
+  confirmButtonOf,
   consequenceOf,
-  createDashboardUser,
-  DASHBOARD_PASSWORD,
   DashboardSession,
   decodeHtml,
   fieldErrorsOf,
@@ -11,6 +10,7 @@ import {
   formValuesOf,
   PageResponse,
   refusalOf,
+  signedInAs,
 } from '../support/dashboard-client';
 import { runningTournament } from '../support/dashboard-fixtures';
 import { createInternalKey, operatorWithKey, TestKey, TestOperator } from '../support/factories';
@@ -69,8 +69,8 @@ describe('dashboard tournament actions', () => {
   beforeAll(async () => {
     t = await startTestApp();
     a = await operatorWithKey(t);
-    manager = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'manager'));
-    viewer = await DashboardSession.signedIn(t, await createDashboardUser(t, a.operatorId, undefined, DASHBOARD_PASSWORD, 'viewer'));
+    manager = await signedInAs(t, a.operatorId, 'manager');
+    viewer = await signedInAs(t, a.operatorId, 'viewer');
   });
   afterAll(() => t?.close());
 
@@ -387,6 +387,7 @@ describe('dashboard tournament actions', () => {
     expect(consequenceOf(confirm)).toBe(
       'Prizes of 540.00 EUR will be paid to 3 players, from the current standings of 4 players. The final positions are fixed and the tournament ends.',
     );
+    expect(confirmButtonOf(confirm)).toBe('Complete and pay prizes');
     const done = await manager.postForm(`/dashboard/tournaments/${id}/complete`, {});
     expect(done.status).toBe(303);
     expect(flashOf(await manager.follow(done))).toBe('The tournament was completed and its prizes paid.');
@@ -399,6 +400,31 @@ describe('dashboard tournament actions', () => {
     expect(again.status).toBe(409);
     expect(refusalOf(again)).toBe('The tournament has already completed.');
     expect((await manager.get(`/dashboard/tournaments/${id}`)).text).not.toContain('data-testid="tournament-actions"');
+  });
+
+  it('does not promise nor report prizes on the completion of a tournament that pays none', async () => {
+    const free = await runningTournament(
+      t,
+      a.operatorId,
+      a.client,
+      [
+        ['Eve', 30],
+        ['Fay', 20],
+      ],
+      { entry_fee: 0, max_players: 10 },
+    );
+    const confirm = await manager.get(`/dashboard/tournaments/${free.tournamentId}/complete`);
+    expect(confirm.status).toBe(200);
+    expect(consequenceOf(confirm)).toBe(
+      'No prizes will be paid (prize pool 0.00 EUR), from the current standings of 2 players. The final positions are fixed and the tournament ends.',
+    );
+    expect(confirmButtonOf(confirm)).toBe('Complete without prizes');
+    expect(confirm.text).not.toContain('pay prizes');
+    const done = await manager.postForm(`/dashboard/tournaments/${free.tournamentId}/complete`, {});
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`/dashboard/tournaments/${free.tournamentId}?done=completed_without_prizes`);
+    expect(flashOf(await manager.follow(done))).toBe('The tournament was completed; it paid no prizes.');
+    expect((await api(free.tournamentId)).status).toBe('completed');
   });
 
   it('cancels a tournament with a reason after a confirmation that says what is refunded', async () => {
@@ -480,5 +506,3 @@ describe('dashboard tournament actions', () => {
     expect((await b.client.get(`/api/tournaments/${theirs}`)).body.tournament.status).toBe('scheduled');
   });
 });
-
-/** The values of a rendered tournament form, as a browser would post them back. */

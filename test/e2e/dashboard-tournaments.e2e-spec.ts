@@ -9,7 +9,6 @@ import { until } from '../support/until';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 
-/** The values of the cells with this data-testid, in page order (the page escapes text, so `<` never appears raw). */
 /**
  * The tournament pages over HTTP (D13): the list with the API's filters and paging, a
  * tournament's detail with players and leaderboard, the live stream the page follows, the

@@ -138,12 +138,23 @@ describe('entry_standings follows tournament_entries (database triggers)', () =>
     await db.query(`DELETE FROM tournament_entries WHERE tournament_id = $1 AND status = 'finished' AND points < 5`, [tournaments[0]]);
     await expectInStep();
     // A rolled-back change leaves both tables as they were.
-    await db
-      .transaction(async (manager) => {
+    const points = async () =>
+      (
+        await db.query(
+          `SELECT (SELECT sum(points) FROM entry_standings WHERE tournament_id = $1)::text AS standings,
+                  (SELECT sum(points) FROM tournament_entries WHERE tournament_id = $1 AND status NOT IN ('withdrawn', 'refunded'))::text AS entries`,
+          [tournaments[0]],
+        )
+      )[0];
+    const before = await points();
+    const undone = new Error('rolled back on purpose');
+    await expect(
+      db.transaction(async (manager) => {
         await manager.query(`UPDATE tournament_entries SET points = points + 1 WHERE tournament_id = $1`, [tournaments[0]]);
-        await manager.query('SAVEPOINT nothing');
-      })
-      .catch(() => undefined);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await points()).toEqual(before);
     await expectInStep();
     expect(await standingsOf(tournaments[0])).toBeGreaterThan(0);
   });

@@ -3,6 +3,9 @@ import { DataSource } from 'typeorm';
 import { operatorWithKey, TestKey, TestOperator } from './factories';
 import { TestApp } from './test-app';
 
+/** The password every test's dashboard user is created with (createDashboardUser's default). */
+export const DASHBOARD_PASSWORD = 'correct horse battery staple';
+
 export interface DashboardUser {
   userId: string;
   operatorId: string;
@@ -17,7 +20,7 @@ export async function createDashboardUser(
   t: TestApp,
   operatorId: string,
   email?: string,
-  password = 'correct horse battery staple',
+  password = DASHBOARD_PASSWORD,
   role?: 'admin' | 'manager' | 'viewer',
 ): Promise<DashboardUser> {
   const address = email ?? `user${++sequence}.${Date.now()}@operator.example`;
@@ -114,9 +117,6 @@ export class DashboardSession {
   }
 }
 
-/** The password every test's dashboard user is created with (createDashboardUser's default). */
-export const DASHBOARD_PASSWORD = 'correct horse battery staple';
-
 /** A user of the operator with the role, signed in through the sign-in form. */
 export async function signedInAs(
   t: TestApp,
@@ -158,6 +158,11 @@ export function consequenceOf(page: PageResponse): string | undefined {
 /** Every consequence a confirmation page states, decoded. */
 export function consequencesOf(page: PageResponse): string[] {
   return [...page.text.matchAll(/data-testid="confirm-consequence">([^<]*)</g)].map((m) => decodeHtml(m[1]));
+}
+
+/** The label of a confirmation page's button, as written. */
+export function confirmButtonOf(page: PageResponse): string | undefined {
+  return /data-testid="confirm">([^<]*)</.exec(page.text)?.[1];
 }
 
 /** Why a confirmation page refuses the action, as written. */

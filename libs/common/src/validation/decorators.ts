@@ -60,6 +60,25 @@ export function Text(options: TextOptions): PropertyDecorator {
   return applyDecorators(...decorators);
 }
 
+/** Printable ASCII without a space at either end: text that Text() trims to itself and whose characters it all allows. */
+const PLAIN_TEXT = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+
+/**
+ * A test of whether Text(options) takes a value exactly as it is (nothing to trim, no character it
+ * checks, the length and pattern of `options`), for a body's fast path (FastBody), which must
+ * never take what Text refuses: anything else, valid or not, is left to the full validation.
+ * Made once per field, so that each test is a small function of its own (a hot path's).
+ */
+export function plainTextTest(options: TextOptions): (value: unknown) => value is string {
+  const min = options.min ?? 1;
+  const { max, pattern } = options;
+  if (pattern === undefined) {
+    return (value): value is string => typeof value === 'string' && value.length >= min && value.length <= max && PLAIN_TEXT.test(value);
+  }
+  return (value): value is string =>
+    typeof value === 'string' && value.length >= min && value.length <= max && pattern.test(value) && PLAIN_TEXT.test(value);
+}
+
 /** Operator identifiers: `external_id`, `user_id` (D2). */
 export const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
 

@@ -113,6 +113,13 @@ describe('series form', () => {
     // 61 seconds is 1.01666… minutes: shown to the hundredth, and kept unless the field is changed.
     expect(minutesText(61)).toBe('1.02');
     expect(minutesText(119)).toBe('1.98');
+    // Every stored value from 1 to 59 seconds past the minute, to the hundredth (rounded) or exactly.
+    for (let rest = 1; rest < 60; rest++) {
+      const shown = minutesText(120 + rest);
+      expect(Math.abs(Number(shown) * 60 - (120 + rest))).toBeLessThanOrEqual(0.3);
+      expect(shown.startsWith('2.')).toBe(true);
+      expect(leadTimeNote(120 + rest) === undefined).toBe(rest % 3 === 0);
+    }
     expect(leadTimeNote(61)).toBe(
       'Stored as 61 seconds, which is not a whole number of hundredths of a minute: it is kept as it is unless you change this field.',
     );
@@ -130,5 +137,9 @@ describe('series form', () => {
     ]);
     expect(errors('0.5')).toEqual(['Lead time must be from 1 minute to 43200 minutes (30 days)']);
     expect(errors('43201')).toEqual(['Lead time must be from 1 minute to 43200 minutes (30 days)']);
+    // Too many minutes to read is out of range too, not a fraction that misses whole seconds.
+    expect(errors('12345678901')).toEqual(['Lead time must be from 1 minute to 43200 minutes (30 days)']);
+    expect(errors('1234567890.5')).toEqual(['Lead time must be from 1 minute to 43200 minutes (30 days)']);
+    expect(errors('0000000000060')).toBeUndefined();
   });
 });

@@ -104,7 +104,7 @@ export function toTemplateBody(template: TournamentForm): { body: Record<string,
   return { body, errors: prefixed(errors) };
 }
 
-const MINUTES = /^(\d{1,9})(?:\.(\d{1,9}))?$/;
+const MINUTES = /^0*(\d{1,9})(?:\.(\d{1,9}))?$/;
 const MIN_MINUTES = MIN_LEAD_TIME_SECONDS / 60;
 const MAX_MINUTES = MAX_LEAD_TIME_SECONDS / 60;
 
@@ -135,9 +135,8 @@ export function minutesText(seconds: number): string {
   const whole = Math.floor(seconds / 60);
   const rest = seconds % 60;
   if (rest === 0) return String(whole);
-  // rest/60 is a finite decimal when 3 divides rest: (rest/3)/20, i.e. hundredths of (rest/3)*5.
-  const hundredths = rest % 3 === 0 ? (rest / 3) * 5 : Math.round((rest * 100) / 60);
-  if (hundredths === 100) return String(whole + 1);
+  // Exact when 3 divides rest (rest/60 is then a whole number of hundredths); at most 98 (59 s).
+  const hundredths = Math.round((rest * 100) / 60);
   return `${whole}.${String(hundredths).padStart(2, '0')}`.replace(/0+$/, '');
 }
 
@@ -155,6 +154,8 @@ export function leadTimeErrors(form: SeriesForm): FieldErrors {
     return { lead_time_minutes: ['Lead time must be a number of minutes, e.g. 60 or 1.5 (digits, with a point for a fraction)'] };
   }
   const seconds = minutesToSeconds(typed);
+  // More whole minutes than the conversion reads (nine digits) are out of range, not a fraction.
+  if (seconds === undefined && /^0*[1-9]\d{9,}(\.|$)/.test(typed)) return { lead_time_minutes: [LEAD_TIME_RANGE] };
   if (seconds === undefined) {
     return {
       lead_time_minutes: [

@@ -196,10 +196,13 @@ export class TournamentActionsController {
   private async act(user: DashboardContext, id: string, action: Action, request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const reason = formField(body, 'reason');
     try {
+      let done = DONE_CODES[action];
       if (action === 'start') await this.actions.start(user, id, actionRequest(request));
-      else if (action === 'complete') await this.actions.complete(user, id, actionRequest(request));
-      else await this.actions.cancel(user, id, reason, actionRequest(request));
-      return redirectTo(reply, `/dashboard/tournaments/${id}?done=${DONE_CODES[action]}`);
+      else if (action === 'complete') {
+        // The message after it says whether it paid prizes, as the button did.
+        if ((await this.actions.complete(user, id, actionRequest(request))) === 0) done = 'completed_without_prizes';
+      } else await this.actions.cancel(user, id, reason, actionRequest(request));
+      return redirectTo(reply, `/dashboard/tournaments/${id}?done=${done}`);
     } catch (error) {
       if (error instanceof TournamentFormRefused) {
         const view = await this.confirmation(user, id, action);
@@ -239,6 +242,8 @@ export class TournamentActionsController {
             : `No prizes will be paid (prize pool ${money(p.prizePool)})`;
         return {
           ...base,
+          // The button says what it does: a completion that pays nobody pays no prizes.
+          button: p.winners > 0 ? base.button : 'Complete without prizes',
           consequence: `${prizes}, from the current standings of ${plural(p.players, 'player')}. The final positions are fixed and the tournament ends.`,
         };
       }

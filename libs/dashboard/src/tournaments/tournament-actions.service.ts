@@ -3,7 +3,7 @@ import { AppConfig, DomainException, ErrorCode, newId, ValidationFailedException
 import { AuditLogWriter } from '@app/auth';
 import { AuditAction, TournamentEntity } from '@app/database';
 import { AdminService } from '@app/operators';
-import { awardPrizes } from '@app/results';
+import { awardPrizes, ResultsService } from '@app/results';
 import {
   CancelPreview,
   CancelTournamentDto,
@@ -75,6 +75,7 @@ export class TournamentActionsService {
     private readonly admin: AdminService,
     private readonly audit: AuditLogWriter,
     private readonly config: AppConfig,
+    private readonly results: ResultsService,
   ) {}
 
   /** A unique external id to offer on a fresh form. */
@@ -167,9 +168,11 @@ export class TournamentActionsService {
     this.record(user, request, 'tournament.started', id, { players: started.final_player_count });
   }
 
-  async complete(user: DashboardContext, id: string, request: ActionRequest): Promise<void> {
+  /** Completes the tournament; how many players it paid a prize (as completion stored them). */
+  async complete(user: DashboardContext, id: string, request: ActionRequest): Promise<number> {
     const completed = await ownTournament(this.tournaments.complete(dashboardWriter(user), id));
     this.record(user, request, 'tournament.completed', id, { players: completed.final_player_count });
+    return (await this.results.paidPrizes(user.operatorId, id)).size;
   }
 
   /** The reason is checked as the API checks it (CancelTournamentDto): 422 by the field. */

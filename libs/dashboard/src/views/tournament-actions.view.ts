@@ -3,6 +3,7 @@ import { html, SafeHtml } from '../domain/html';
 import { TournamentForm } from '../forms/tournament-form';
 import { DashboardContext } from '../sessions/dashboard-sessions.service';
 import { PrizeTable } from '../tournaments/tournament-actions.service';
+import { confirmationPage } from './confirm.view';
 import { csrfField, Flash, layout } from './layout';
 import { FieldErrors, fieldError, options } from './page-parts';
 
@@ -159,25 +160,27 @@ export interface ConfirmView {
   flash?: Flash;
 }
 
-/** A tournament action's confirmation: what will happen to the players and the money, then the one button. */
+/** A tournament action's confirmation (the shared confirmation page): what will happen to the players and the money, then the one button. */
 export function tournamentConfirmPage(user: DashboardContext, view: ConfirmView): SafeHtml {
   const t = view.tournament;
   const back = `/dashboard/tournaments/${t.tournamentId}`;
-  const body = view.refusal
-    ? html`<div class="card" data-testid="confirm-refused"><p>${view.refusal}</p><p><a href="${back}">← Back to the tournament</a></p></div>`
-    : html`<form method="post" action="${back}/${view.action}" class="card" data-testid="confirm-form">
-  ${csrfField(user)}
-  <p data-testid="confirm-consequence">${view.consequence}</p>
-  ${
+  const reason =
     view.action === 'cancel'
       ? html`<label for="f-reason">Reason (kept in the tournament and the audit log) ${fieldError(view.errors, 'reason')}
     <textarea id="f-reason" name="reason" rows="2" maxlength="500" required>${view.reason ?? ''}</textarea></label>`
-      : ''
-  }
-  <div class="actions">
-    <button type="submit" class="${view.action === 'start' ? '' : 'danger'}" data-testid="confirm">${view.button}</button>
-    <a href="${back}">Back</a>
-  </div>
-</form>`;
-  return layout(user, 'tournaments', view.title, html`<p class="muted">${t.name} · ${t.status.replace(/_/g, ' ')}</p>${body}`, view.flash);
+      : undefined;
+  return confirmationPage(user, {
+    section: 'tournaments',
+    title: view.title,
+    intro: `${t.name} · ${t.status.replace(/_/g, ' ')}`,
+    consequences: view.consequence === undefined ? [] : [view.consequence],
+    refusal: view.refusal === undefined ? undefined : { text: view.refusal, back: 'Back to the tournament' },
+    action: `${back}/${view.action}`,
+    button: view.button,
+    safe: view.action === 'start',
+    inputs: reason,
+    cancelHref: back,
+    cancelLabel: 'Back',
+    flash: view.flash,
+  });
 }

@@ -214,6 +214,7 @@ export const TOURNAMENT_DONE: Record<string, Flash> = {
   updated: { kind: 'success', message: 'The changes were saved.' },
   started: { kind: 'success', message: 'The tournament has started.' },
   completed: { kind: 'success', message: 'The tournament was completed and its prizes paid.' },
+  completed_without_prizes: { kind: 'success', message: 'The tournament was completed; it paid no prizes.' },
   cancelled: { kind: 'success', message: 'The tournament was cancelled and every paid entry refunded.' },
 };
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { EXTERNAL_ID_PATTERN, FastBody, Text } from '@app/common';
+import { EXTERNAL_ID_PATTERN, FastBody, plainTextTest, Text, TextOptions } from '@app/common';
 
 /** `payment_id`, `transfer_id`: the operator's own id of a payment, 1-255 visible characters. */
 export const PAYMENT_ID_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -9,34 +9,40 @@ const PAYMENT_ID_MESSAGE = 'must be 1-255 visible ASCII characters (no spaces)';
 const USER_ID_MESSAGE = 'user_id may only contain letters, digits and . _ : @ -';
 export const MAX_ENTRIES_LIMIT = 1000;
 
+/** The text rules of the registration's fields: their decorators and the fast path (acceptRegistration) read the same ones. */
+const USER_ID_TEXT: TextOptions = { max: 128, pattern: EXTERNAL_ID_PATTERN, patternMessage: USER_ID_MESSAGE };
+const DISPLAY_NAME_TEXT: TextOptions = { max: 64 };
+const PAYMENT_ID_TEXT: TextOptions = { max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `payment_id ${PAYMENT_ID_MESSAGE}` };
+
 export class EntryPaymentDetailsDto {
   @ApiProperty({
     example: 'pay-7f3a-0001',
     minLength: 1,
-    maxLength: 255,
+    maxLength: PAYMENT_ID_TEXT.max,
     description:
       'Idempotency key of the entry debit (a retry with the same payment_id is not charged twice); required when the entry fee is above 0',
   })
-  @Text({ max: 255, pattern: PAYMENT_ID_PATTERN, patternMessage: `payment_id ${PAYMENT_ID_MESSAGE}` })
+  @Text(PAYMENT_ID_TEXT)
   payment_id: string;
 }
 
-/** Printable ASCII without leading or trailing spaces, 1-64 characters: a display_name Text({ max: 64 }) takes as it is. */
-const PLAIN_DISPLAY_NAME = /^[\x21-\x7e](?:[\x20-\x7e]{0,62}[\x21-\x7e])?$/;
+const plainUserId = plainTextTest(USER_ID_TEXT);
+const plainDisplayName = plainTextTest(DISPLAY_NAME_TEXT);
+const plainPaymentId = plainTextTest(PAYMENT_ID_TEXT);
 
 /**
- * The registration body when it is plainly valid (FastBody): only the three fields, a user_id of
- * the pattern, a display_name of printable ASCII that trimming leaves as it is, and payment
- * details holding only a payment_id of its pattern. Anything else (another field, a null, a
- * space to trim, any other character) goes through the full validation.
+ * The registration body when it is plainly valid (FastBody): only the three fields, each a text
+ * its Text rules take as it is (plainTextTest: nothing to trim, printable ASCII, length and
+ * pattern), the payment details holding only a payment_id. Anything else (another field, a null,
+ * a space to trim, any other character) goes through the full validation.
  */
 export function acceptRegistration(body: Record<string, unknown>): RegisterPlayerDto | undefined {
   for (const key of Object.keys(body)) {
     if (key !== 'user_id' && key !== 'display_name' && key !== 'entry_payment_details') return undefined;
   }
   const { user_id: userId, display_name: displayName, entry_payment_details: details } = body;
-  if (typeof userId !== 'string' || !EXTERNAL_ID_PATTERN.test(userId)) return undefined;
-  if (displayName !== undefined && (typeof displayName !== 'string' || !PLAIN_DISPLAY_NAME.test(displayName))) return undefined;
+  if (!plainUserId(userId)) return undefined;
+  if (displayName !== undefined && !plainDisplayName(displayName)) return undefined;
   const dto = new RegisterPlayerDto();
   dto.user_id = userId;
   if (displayName !== undefined) dto.display_name = displayName;
@@ -44,30 +50,28 @@ export function acceptRegistration(body: Record<string, unknown>): RegisterPlaye
     if (details === null || typeof details !== 'object' || Array.isArray(details)) return undefined;
     const keys = Object.keys(details);
     const paymentId = (details as Record<string, unknown>).payment_id;
-    if (keys.length !== 1 || keys[0] !== 'payment_id' || typeof paymentId !== 'string' || !PAYMENT_ID_PATTERN.test(paymentId)) {
-      return undefined;
-    }
+    if (keys.length !== 1 || keys[0] !== 'payment_id' || !plainPaymentId(paymentId)) return undefined;
     dto.entry_payment_details = new EntryPaymentDetailsDto();
     dto.entry_payment_details.payment_id = paymentId;
   }
   return dto;
 }
 
-@FastBody((body) => acceptRegistration(body))
+@FastBody(acceptRegistration)
 export class RegisterPlayerDto {
   @ApiProperty({
     example: 'user-42',
     minLength: 1,
-    maxLength: 128,
+    maxLength: USER_ID_TEXT.max,
     pattern: EXTERNAL_ID_PATTERN.source,
     description: "The operator's user id",
   })
-  @Text({ max: 128, pattern: EXTERNAL_ID_PATTERN, patternMessage: USER_ID_MESSAGE })
+  @Text(USER_ID_TEXT)
   user_id: string;
 
-  @ApiPropertyOptional({ example: 'LuckyLuke', minLength: 1, maxLength: 64, description: 'Defaults to user_id' })
+  @ApiPropertyOptional({ example: 'LuckyLuke', minLength: 1, maxLength: DISPLAY_NAME_TEXT.max, description: 'Defaults to user_id' })
   @IsOptional()
-  @Text({ max: 64 })
+  @Text(DISPLAY_NAME_TEXT)
   display_name?: string;
 
   @ApiPropertyOptional({
