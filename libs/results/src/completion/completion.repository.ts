@@ -96,8 +96,14 @@ export interface StandingsRanking {
   ranked: number;
   /** The entries placed within the paid places, in final order. */
   contenders: Array<{ id: string; playerId: string; position: number }>;
-  /** How many entries of the standings placeStandings ranks again and writes (null: all). */
+  /** How many entries of the standings were ranked (null: all; 0: none to write). */
   head: number | null;
+  /**
+   * With a head (a large field): the entries whose positions are written (up to `storedUpTo`),
+   * in final order, contenders first; placeStandings writes them by id. Null: the whole field is
+   * written, ranked again by placeStandings in SQL.
+   */
+  placed: Array<{ id: string; position: number }> | null;
 }
 
 /** Which seated entries completion ranks (the unlisted ones) and how many positions it writes. */
@@ -190,8 +196,10 @@ export class CompletionRepository {
       [operatorId, tournamentId, placement.excluded],
     );
     const unlisted = Math.max(paidUpTo, placement.storedUpTo ?? 0) - placement.placedBefore;
-    if (placement.storedUpTo !== null && unlisted <= 0) return { ranked, contenders: [], head: 0 };
+    if (placement.storedUpTo !== null && unlisted <= 0) return { ranked, contenders: [], head: 0, placed: [] };
     let head = placement.storedUpTo === null ? null : unlisted + HEAD_MARGIN;
+    // With a head, every position to write is read back, so that writing them needs no second ranking.
+    const readUpTo = head === null ? paidUpTo : Math.max(paidUpTo, placement.storedUpTo!);
     for (;;) {
       // The contenders, and the head's last entry (to tell whether it reached past them).
       const rows: Array<{ id: string; player_id: string; position: number; rn: string }> = await this.withoutTimeout(
@@ -200,7 +208,7 @@ export class CompletionRepository {
         () =>
           manager.query(
             `${RANKED_SQL} SELECT r.id, r.player_id, r.position, r.rn FROM ranked r WHERE r.position <= $8 OR r.rn = (SELECT max(rn) FROM ranked) ORDER BY r.rn`,
-            [...params, head, paidUpTo],
+            [...params, head, readUpTo],
           ),
       );
       const last = rows[rows.length - 1];
@@ -208,7 +216,11 @@ export class CompletionRepository {
         const contenders = rows
           .filter((r) => r.position <= paidUpTo)
           .map((r) => ({ id: r.id, playerId: r.player_id, position: Number(r.position) }));
-        return { ranked, contenders, head };
+        const placed =
+          head === null
+            ? null
+            : rows.filter((r) => r.position <= placement.storedUpTo!).map((r) => ({ id: r.id, position: Number(r.position) }));
+        return { ranked, contenders, head, placed };
       }
       head *= 4;
     }
@@ -219,7 +231,9 @@ export class CompletionRepository {
    * those up to it (the paid places; a tie is never cut, it shares one position). The others keep
    * no position: the standings are frozen, so StandingsRepository reads the same positions from
    * them. Each written entry gets its outcome: `prizes` holds the prize (decimal, or null for
-   * none) of each of `ranking.contenders`, in that order; every other entry gets 0.
+   * none) of each of `ranking.contenders`, in that order; every other entry gets 0. A large
+   * field's positions were read back by rankStandings and are written by id; a small field is
+   * ranked again here, in SQL, and written whole.
    */
   async placeStandings(
     manager: EntityManager,
@@ -231,6 +245,11 @@ export class CompletionRepository {
     now: Date,
   ): Promise<void> {
     if (ranking.head === 0) return;
+    if (ranking.placed) {
+      const prizeOf = new Map(ranking.contenders.map((c, i) => [c.id, prizes[i] ?? null]));
+      const places = ranking.placed.map((p) => ({ ...p, prize: prizeOf.get(p.id) ?? null }));
+      return this.place(manager, operatorId, tournamentId, places, now);
+    }
     const params = [...rankedParams(operatorId, tournamentId, placement), ranking.head, now, placement.storedUpTo, prizes];
     await this.withoutTimeout(manager, ranking.head === null, () => manager.query(`${RANKED_SQL} ${PLACE_RANKED_SQL}`, params));
   }
@@ -276,7 +295,8 @@ export class CompletionRepository {
   async externalIds(manager: EntityManager, operatorId: string, playerIds: string[]): Promise<Map<string, string>> {
     if (playerIds.length === 0) return new Map();
     const rows: Array<{ id: string; external_id: string }> = await manager.query(
-      'SELECT id, external_id FROM players WHERE operator_id = $1 AND id = ANY($2::uuid[])',
+      // By primary key, one id at a time: with ten thousand ids, `id = ANY(...)` was planned as a scan of every player.
+      'SELECT p.id, p.external_id FROM unnest($2::uuid[]) AS u(id) JOIN players p ON p.id = u.id WHERE p.operator_id = $1',
       [operatorId, playerIds],
     );
     return new Map(rows.map((r) => [r.id, r.external_id]));
