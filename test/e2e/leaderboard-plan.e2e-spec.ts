@@ -10,6 +10,7 @@ import {
   StandingRow,
   StandingsRepository,
 } from '@app/results/standings/standings.repository';
+import { PLAYER_TOTALS_SQL, WINNERS_SQL } from '@app/results/results.repository';
 import { operatorWithKey } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId } from '../support/tournament-fixtures';
@@ -218,5 +219,25 @@ describe('leaderboard query plans on 100,000 entries (D7)', () => {
     // Not asserted: a deep page of a completed tournament without the eliminated filters by status,
     // which the index does not hold, so the planner may rightly prefer to sort; such pages are
     // final and cached.
+  });
+
+  // entry_standings may be scanned whole: here it holds this tournament alone, and it is narrow.
+  it("reads a completed tournament's results (winners and totals) without reading every entry", async () => {
+    // As a large field is completed: positions written for its paid places only (the first 1,000
+    // here, 100 of them with a prize), the other positions read from the frozen standings.
+    await db().query(`UPDATE tournament_entries SET position = NULL WHERE tournament_id = $1 AND position > 1000`, [tid]);
+    await db().query(`UPDATE tournament_entries SET prize_amount = 2.5 WHERE tournament_id = $1 AND position <= 100`, [tid]);
+    await db().query('VACUUM ANALYZE tournament_entries, entry_standings');
+    for (const sql of [WINNERS_SQL, PLAYER_TOTALS_SQL]) {
+      const scans = (await planOf(sql, [op.operatorId, tid]))
+        .filter((n) => /Seq Scan/.test(n['Node Type']) && n['Relation Name'] === 'tournament_entries')
+        .map((n) => `${n['Node Type']} on ${n['Relation Name']}`);
+      expect({ sql, scans }).toEqual({ sql, scans: [] });
+    }
+    const totals = await db().query(PLAYER_TOTALS_SQL, [op.operatorId, tid]);
+    expect(totals).toEqual([{ players: expected.length, points_sum: expect.any(String), prizes: '250.00000000', rebuys: 0 }]);
+    expect((await db().query(WINNERS_SQL, [op.operatorId, tid])).map((w: { position: number }) => w.position)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
   });
 });

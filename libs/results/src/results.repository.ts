@@ -22,6 +22,29 @@ export interface PlayerTotalsRow {
   rebuys: number;
 }
 
+/** Every player with a prize, best first ($1 operator, $2 tournament). Every prize is written with its position, so the winners are read along idx_entries_final_position. */
+export const WINNERS_SQL = `SELECT e.position, e.player_id, e.display_name, e.points::text AS points, e.prize_amount::text AS prize_amount,
+              e.entry_count, e.total_paid::text AS total_paid
+       FROM tournament_entries e
+       WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.prize_amount > 0
+         AND e.position IS NOT NULL
+       ORDER BY e.position ASC, e.prize_amount DESC, ${STANDINGS_ORDER_SQL}`;
+
+/**
+ * Totals over the seated players ($1 operator, $2 tournament), each along the narrowest path to
+ * it, never every entry of a large field: the seated entries and their points from
+ * entry_standings' index (scoped through the tournament's row), prizes from the placed entries,
+ * rebuys from the entries that bought more than one entry (idx_entries_rebuys).
+ */
+export const PLAYER_TOTALS_SQL = `SELECT seated.players, seated.points_sum, paid.prizes, rebought.rebuys
+       FROM (SELECT count(*)::int AS players, coalesce(sum(s.points), 0)::text AS points_sum
+             FROM entry_standings s
+             WHERE s.tournament_id = $2 AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)) seated,
+            (SELECT coalesce(sum(e.prize_amount), 0)::text AS prizes FROM tournament_entries e
+             WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.position IS NOT NULL AND ${RANKED_ENTRY_SQL}) paid,
+            (SELECT coalesce(sum(e.entry_count - 1), 0)::int AS rebuys FROM tournament_entries e
+             WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.entry_count > 1 AND ${RANKED_ENTRY_SQL}) rebought`;
+
 /** All SQL of the results (spec 9): reads of what completion stored. Always scoped by the operator. */
 @Injectable()
 export class ResultsRepository {
@@ -30,27 +53,12 @@ export class ResultsRepository {
   /** Every player with a prize, best first: by position, inside a tie the remainder cent first, then the standings order. */
   winners(operatorId: string, tournamentId: string): Promise<WinnerRow[]> {
     if (!operatorId) throw new Error('operator scope required');
-    return this.dataSource.query(
-      `SELECT e.position, e.player_id, e.display_name, e.points::text AS points, e.prize_amount::text AS prize_amount,
-              e.entry_count, e.total_paid::text AS total_paid
-       FROM tournament_entries e
-       WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.prize_amount > 0
-       ORDER BY e.position ASC, e.prize_amount DESC, ${STANDINGS_ORDER_SQL}`,
-      [operatorId, tournamentId],
-    );
+    return this.dataSource.query(WINNERS_SQL, [operatorId, tournamentId]);
   }
 
   async playerTotals(operatorId: string, tournamentId: string): Promise<PlayerTotalsRow> {
     if (!operatorId) throw new Error('operator scope required');
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS players,
-              coalesce(sum(e.points), 0)::text AS points_sum,
-              coalesce(sum(e.prize_amount), 0)::text AS prizes,
-              coalesce(sum(e.entry_count - 1), 0)::int AS rebuys
-       FROM tournament_entries e
-       WHERE e.operator_id = $1 AND e.tournament_id = $2 AND ${RANKED_ENTRY_SQL}`,
-      [operatorId, tournamentId],
-    );
+    const [row] = await this.dataSource.query(PLAYER_TOTALS_SQL, [operatorId, tournamentId]);
     return row;
   }
 }

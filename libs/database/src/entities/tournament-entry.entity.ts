@@ -21,6 +21,7 @@ export type EntryStatus = 'registered' | 'active' | 'eliminated' | 'finished' | 
 // update is HOT. The table is created and maintained by SQL only (no entity).
 // Ties of a final position are paged by id (ORDER BY position, id along this index).
 @Index('idx_entries_final_position', ['tournamentId', 'position', 'id'], { where: `"position" IS NOT NULL` })
+@Index('idx_entries_rebuys', ['tournamentId'], { where: `"entry_count" > 1` })
 @Check('ck_entries_status', `"status" IN ('registered', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded')`)
 @Check('ck_entries_counts', `"entry_count" >= 1 AND "total_paid" >= 0`)
 export class TournamentEntryEntity {

@@ -17,6 +17,7 @@ import { EntryStandings1797000000000 } from './1797000000000-EntryStandings';
 import { ChangesAnnouncedByWriter1797300000000 } from './1797300000000-ChangesAnnouncedByWriter';
 import { HotSeatUpdates1797400000000 } from './1797400000000-HotSeatUpdates';
 import { DeferredEntryTournamentKey1797500000000 } from './1797500000000-DeferredEntryTournamentKey';
+import { RebuyEntriesIndex1797600000000 } from './1797600000000-RebuyEntriesIndex';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -44,4 +45,5 @@ export const MIGRATIONS: Function[] = [
   ChangesAnnouncedByWriter1797300000000,
   HotSeatUpdates1797400000000,
   DeferredEntryTournamentKey1797500000000,
+  RebuyEntriesIndex1797600000000,
 ];
