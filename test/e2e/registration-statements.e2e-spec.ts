@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { newId } from '@app/common';
 import { TournamentEntity } from '@app/database';
-import { EntryWrite, RegistrationRepository } from '@app/players/registration/registration.repository';
+import { EntryWrite, RegistrationRepository, registrationReadSql } from '@app/players/registration/registration.repository';
 import { createKey, operatorWithKey } from '../support/factories';
 import { FakeWallet, startFakeWallet } from '../support/fake-wallet-server';
 import { HttpClient } from '../support/http';
 import { expectLedgerReconciles } from '../support/ledger-reconciliation';
 import { countedRequests, resetStatementCounts, StatementCounterModule } from '../support/statement-counter.module';
 import { startTestApp, TestApp } from '../support/test-app';
+import { TEST_DB_KIND } from '../support/test-database';
 import { createTournamentId } from '../support/tournament-fixtures';
 
 // How many statements one registration sends to the database, BEGIN and COMMIT included, counted
@@ -26,6 +27,23 @@ const SEAMLESS_MOST = 6;
 
 /** OperatorLimitOverrides' read of the operator row (TypeORM's findOne by id). */
 const OVERRIDES_READ = /^SELECT .* FROM "operators" "OperatorEntity" WHERE \(\("OperatorEntity"\."id" = \$1\)\) LIMIT 1$/s;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** The columns an index condition compares, sorted: `((tournament_id = t.id) AND (player_id = $0))` → player_id, tournament_id. */
+function keyColumnsOf(condition: string): string[] {
+  return [...condition.matchAll(/\(+(\w+)\)?(?:::\w+)? = /g)].map((m) => m[1]!).sort();
+}
 
 describe('registration statements (the registration path stays a few round trips)', () => {
   let t: TestApp;
@@ -88,7 +106,10 @@ describe('registration statements (the registration path stays a few round trips
     const res = await client.post(`/api/tournaments/${tournamentId}/players`, body);
     const requests = countedRequests().filter((r) => r.method === 'POST' && r.url.endsWith(`/tournaments/${tournamentId}/players`));
     expect(requests).toHaveLength(1);
-    return { res, statements: requests[0]!.statements.filter((sql) => !OVERRIDES_READ.test(sql)) };
+    const kept = requests[0]!.statements
+      .map((sql, i) => ({ sql, name: requests[0]!.names[i] }))
+      .filter(({ sql }) => !OVERRIDES_READ.test(sql));
+    return { res, statements: kept.map((s) => s.sql), names: kept.map((s) => s.name) };
   }
 
   /** A tournament with one registration made already, so the key and the operator are known and cached. */
@@ -145,6 +166,49 @@ describe('registration statements (the registration path stays a few round trips
     expect(again.res.status).toBe(409);
     expect(again.res.body.error).toBe('player_already_registered');
     expectAtMost(again.statements, TRANSFER_MOST);
+  });
+
+  it('the read is a prepared statement, and its generic plan reads entries by whole unique keys', async () => {
+    const tid = await warmTournament(transfer, { entry_fee: 5 }, true);
+    const user = uid('prepared');
+    await fund(user);
+    const { res, statements, names } = await statementsOf(transfer, tid, paid(user));
+    expect(res.status).toBe(201);
+    // Parsed and planned once per pooled connection: planning it on every registration cost the
+    // database about as much as the registration's writes. (Not on the embedded database, whose
+    // connections are one session: a name prepared by one would already exist for the next.)
+    expect(names[statements.findIndex((s) => /FROM operators o/.test(s))]).toBe(TEST_DB_KIND === 'postgres' ? 'registration_read' : null);
+
+    // A prepared statement soon runs a generic plan, made without the parameters' values and with
+    // whatever statistics the tables have then (none, on a table that filled since its last
+    // ANALYZE). Such a plan must still reach the user's live entry by tournament and player and
+    // the payment_id's entry by operator and payment_id, never walk the tournament's entries.
+    const db = t.app.get(DataSource);
+    const plan = await db.transaction(async (manager) => {
+      await manager.query(`SET LOCAL plan_cache_mode = force_generic_plan`);
+      await manager.query(`SET LOCAL enable_seqscan = off`);
+      await manager.query(`SET LOCAL enable_bitmapscan = off`);
+      await manager.query(`PREPARE registration_read_plan AS ${registrationReadSql(manager)}`);
+      try {
+        const operatorId = (await manager.query(`SELECT operator_id FROM tournaments WHERE id = $1`, [tid]))[0].operator_id as string;
+        const [row] = await manager.query(
+          `EXPLAIN (FORMAT JSON) EXECUTE registration_read_plan('${operatorId}', '${tid}', '${user}', 'pay-${user}')`,
+        );
+        return (typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'])[0].Plan as PlanNode;
+      } finally {
+        await manager.query(`DEALLOCATE registration_read_plan`);
+      }
+    });
+    const entryScans = nodesOf(plan)
+      .filter((node) => node['Relation Name'] === 'tournament_entries')
+      .map((node) => ({ index: node['Index Name'], keys: keyColumnsOf(node['Index Cond'] ?? '') }));
+    expect(entryScans).toEqual(
+      expect.arrayContaining([
+        { index: 'uq_entries_tournament_player_live', keys: ['player_id', 'tournament_id'] },
+        { index: 'uq_entries_operator_payment', keys: ['operator_id', 'payment_id'] },
+      ]),
+    );
+    expect(entryScans).toHaveLength(2);
   });
 
   it('the seat that starts a tournament (start_when_full) commits in one transaction with the start', async () => {

@@ -8,6 +8,8 @@ interface RequestStatements {
   method: string;
   url: string;
   statements: string[];
+  /** Each statement's prepared-statement name, null for an unnamed one (parsed and planned each time). */
+  names: Array<string | null>;
 }
 
 const requests = new AsyncLocalStorage<RequestStatements>();
@@ -27,8 +29,9 @@ function patchDriver(): void {
   Client.prototype.query = function (this: Client, ...args: unknown[]) {
     const store = requests.getStore();
     if (store) {
-      const config = args[0] as string | { text?: string };
+      const config = args[0] as string | { text?: string; name?: string };
       store.statements.push(typeof config === 'string' ? config : String(config?.text ?? ''));
+      store.names.push(typeof config === 'string' ? null : (config?.name ?? null));
     }
     return query.apply(this, args);
   } as typeof Client.prototype.query;
@@ -42,7 +45,7 @@ class StatementCounterHook implements OnModuleInit {
     patchDriver();
     const fastify = this.adapter.httpAdapter.getInstance();
     fastify.addHook('onRequest', (request: { method: string; url: string }, _reply: unknown, done: () => void) => {
-      const store: RequestStatements = { method: request.method, url: request.url, statements: [] };
+      const store: RequestStatements = { method: request.method, url: request.url, statements: [], names: [] };
       finished.push(store);
       requests.run(store, done);
     });

@@ -17,6 +17,14 @@ export function embeddedNotificationsOf(url: string): EmbeddedNotifications | un
   return notificationsByUrl.get(url);
 }
 
+/**
+ * Whether `url` is an embedded database this process serves. Every connection to one is the same
+ * PGlite session, so session state such as a prepared statement's name is shared by them all.
+ */
+export function isEmbeddedDatabase(url: string | undefined): boolean {
+  return url !== undefined && notificationsByUrl.has(url);
+}
+
 export interface EmbeddedDatabase {
   /** A postgres:// URL that the normal pg driver connects to. */
   url: string;
