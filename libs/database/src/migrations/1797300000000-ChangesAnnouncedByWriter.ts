@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { NOTIFY_TOURNAMENT_CHANGE_SQL, TOURNAMENTS_NOTIFY_UPDATE_SQL } from './1796000000000-TournamentChangeNotifications';
 import { REGISTER_PLAYER_ENTRY_SQL } from './1796900000000-RegisterPlayerEntry';
 
 /**
@@ -60,34 +61,8 @@ export class ChangesAnnouncedByWriter1797300000000 implements MigrationInterface
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(REGISTER_PLAYER_ENTRY_SQL.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'));
     await queryRunner.query(`DROP TRIGGER tournaments_notify_update ON "tournaments"`);
-    await queryRunner.query(`
-      CREATE TRIGGER tournaments_notify_update AFTER UPDATE ON "tournaments" FOR EACH ROW
-      WHEN (
-        OLD.standings_updated_at IS DISTINCT FROM NEW.standings_updated_at
-        OR OLD.status IS DISTINCT FROM NEW.status
-        OR OLD.current_players IS DISTINCT FROM NEW.current_players
-        OR OLD.fees_collected IS DISTINCT FROM NEW.fees_collected
-        OR OLD.current_round IS DISTINCT FROM NEW.current_round
-        OR OLD.actual_start_time IS DISTINCT FROM NEW.actual_start_time
-      )
-      EXECUTE FUNCTION notify_tournament_change()`);
-    await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION notify_tournament_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        changed tournaments%ROWTYPE;
-      BEGIN
-        IF TG_OP = 'DELETE' THEN changed := OLD; ELSE changed := NEW; END IF;
-        PERFORM pg_notify('tournament_changes', json_build_object(
-          'tournament_id', changed.id,
-          'operator_id', changed.operator_id,
-          'status', CASE WHEN TG_OP = 'DELETE' THEN 'deleted' ELSE changed.status END,
-          'current_round', changed.current_round,
-          'version', floor(extract(epoch FROM coalesce(changed.standings_updated_at, changed.actual_start_time, changed.created_at)) * 1000)::bigint,
-          'at', floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint
-        )::text);
-        RETURN NULL;
-      END
-      $$`);
+    await queryRunner.query(TOURNAMENTS_NOTIFY_UPDATE_SQL);
+    await queryRunner.query(NOTIFY_TOURNAMENT_CHANGE_SQL.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'));
     await queryRunner.query(`DROP FUNCTION tournament_change_notice(tournaments, boolean)`);
   }
 }
