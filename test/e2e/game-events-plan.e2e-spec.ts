@@ -3,6 +3,7 @@ import { APPLIED_EVENTS_SQL } from '../../libs/internal/src/game-events/game-eve
 import { operatorWithKey } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId } from '../support/tournament-fixtures';
+import { nodesOf } from '../support/query-plan';
 
 // Every batch of game events first reads which of its event_ids were applied before (D11). The
 // game_events table grows by every accepted event, far faster than autovacuum analyses it, so the
@@ -13,17 +14,6 @@ import { createTournamentId } from '../support/tournament-fixtures';
 // with every batch applied before it).
 
 const APPLIED = 60_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
 describe('applied-events lookup plan with stale statistics (D11)', () => {
   let t: TestApp;

@@ -14,6 +14,7 @@ import { PLAYER_TOTALS_SQL, WINNERS_SQL } from '@app/results/results.repository'
 import { operatorWithKey } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId } from '../support/tournament-fixtures';
+import { nodesOf, PlanNode } from '../support/query-plan';
 
 // The leaderboard is built for a million entries (D7): a page is an index scan of
 // idx_standings_order (entry_standings, the narrow standings table) cut by OFFSET/LIMIT, its
@@ -27,17 +28,6 @@ const RULES = { tieBreak: 'share', rankingType: 'elimination' } as const;
 
 /** A deterministic id (a valid version-4 UUID) of `text`, so entries can name their players. */
 const uuidOf = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
 
 describe('leaderboard query plans on 100,000 entries (D7)', () => {
   let t: TestApp;

@@ -13,6 +13,7 @@ import { countedRequests, resetStatementCounts, StatementCounterModule } from '.
 import { startTestApp, TestApp } from '../support/test-app';
 import { TEST_DB_KIND } from '../support/test-database';
 import { createTournamentId } from '../support/tournament-fixtures';
+import { nodesOf, PlanNode } from '../support/query-plan';
 
 // How many statements one registration sends to the database, BEGIN and COMMIT included, counted
 // at the pg driver for that request alone (docs/benchmarks.md, "Registration in a few statements").
@@ -27,18 +28,6 @@ const SEAMLESS_MOST = 6;
 
 /** OperatorLimitOverrides' read of the operator row (TypeORM's findOne by id). */
 const OVERRIDES_READ = /^SELECT .* FROM "operators" "OperatorEntity" WHERE \(\("OperatorEntity"\."id" = \$1\)\) LIMIT 1$/s;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
 
 /** The columns an index condition compares, sorted: `((tournament_id = t.id) AND (player_id = $0))` → player_id, tournament_id. */
 function keyColumnsOf(condition: string): string[] {

@@ -88,9 +88,15 @@ const SEAT_NOT_TAKEN = 'TSST1';
 @Injectable()
 export class RegistrationRepository {
   private readSql?: string;
-  private readStatementName?: string | null;
+  /**
+   * The read's prepared-statement name on a PostgreSQL server; none on the embedded database,
+   * whose connections share one session (a name prepared by one would already exist for the next).
+   */
+  private readonly readName: string | undefined;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.readName = isEmbeddedDatabase((dataSource.options as { url?: string }).url) ? undefined : READ_STATEMENT;
+  }
 
   /**
    * The operator, its tournament, whether the user has a live entry in it and the fingerprint of
@@ -109,7 +115,7 @@ export class RegistrationRepository {
     // one plain statement but its own CPU.
     const [row]: Array<Record<string, unknown>> = manager
       ? await manager.query(this.readSql, params)
-      : (await this.pool().query<Record<string, unknown>>({ name: this.readName(), text: this.readSql, values: params })).rows;
+      : (await this.pool().query<Record<string, unknown>>({ name: this.readName, text: this.readSql, values: params })).rows;
     manager ??= this.dataSource.manager;
     if (!row) return { operator: null, tournament: null, live: false, byPayment: null };
     const paymentHash = row['p.requestHash'] as string | null;
@@ -166,15 +172,6 @@ export class RegistrationRepository {
     }
     noteTournamentChange(this.dataSource.manager, write.tournamentId, true);
     return entryWritten(result.rows[0]!, write);
-  }
-
-  /**
-   * The read's prepared-statement name on a PostgreSQL server; none on the embedded database,
-   * whose connections share one session (a name prepared by one would already exist for the next).
-   */
-  private readName(): string | undefined {
-    this.readStatementName ??= isEmbeddedDatabase((this.dataSource.options as { url?: string }).url) ? null : READ_STATEMENT;
-    return this.readStatementName ?? undefined;
   }
 
   /** The pg pool under TypeORM's connection (PostgreSQL and the embedded database alike). */
