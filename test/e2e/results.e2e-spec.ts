@@ -12,6 +12,7 @@ import { expectLedgerReconciles } from '../support/ledger-reconciliation';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId, expectErrorBody, minutesFromNow, outboxEvents } from '../support/tournament-fixtures';
 import { seatedEntries, standingsDrift } from '../support/entry-standings';
+import { PLAYER_TOTALS_SQL, STORED_TOTALS_SQL } from '@app/results/results.repository';
 
 // Completion (D5, D6, D8, D9) and results (spec 9), history (spec 10) and player status (spec 7)
 // after it, end to end over HTTP. Scores are set in SQL (the game events endpoint is tested on its
@@ -677,6 +678,31 @@ describe('completion and results (D5, D8, D9; spec 9, 10)', () => {
         (await t.http.get(`/api/api/tournaments/${running}/results`, { headers: { authorization: `Bearer ${reader.apiKey}` } })).status,
       ).toBe(200);
     });
+  });
+
+  it('stored, at each completion above, the totals that counting the entries gives, and answers the same without them', async () => {
+    const completed: Array<{ id: string; operator_id: string }> = await db.query(
+      "SELECT id, operator_id FROM tournaments WHERE status = 'completed' ORDER BY created_at",
+    );
+    expect(completed.length).toBeGreaterThan(10);
+    for (const { id, operator_id: owner } of completed) {
+      const stored = await db.query(STORED_TOTALS_SQL, [owner, id]);
+      const counted = await db.query(PLAYER_TOTALS_SQL, [owner, id]);
+      expect({ id, stored }).toEqual({ id, stored: counted });
+    }
+    // Scoped by operator: another operator's id finds no stored totals.
+    expect(await db.query(STORED_TOTALS_SQL, [newId(), completed[0].id])).toEqual([]);
+
+    // Completed without stored totals (before they were kept, or by an older instance): counted, the same answer.
+    const rebought = await db.query(
+      'SELECT r.tournament_id AS id FROM tournament_result_totals r WHERE r.operator_id = $1 AND r.rebuys > 0 AND r.prizes > 0 LIMIT 1',
+      [operatorId],
+    );
+    expect(rebought).toHaveLength(1);
+    const before = await results(rebought[0].id);
+    expect(before.status).toBe(200);
+    await db.query('DELETE FROM tournament_result_totals WHERE tournament_id = $1', [rebought[0].id]);
+    expect(await results(rebought[0].id)).toMatchObject({ status: 200, body: before.body });
   });
 
   it('leaves entry_standings equal to the seated entries, row by row, after all of the above', async () => {

@@ -34,7 +34,10 @@ export class OutboxEventsRepository {
     return event;
   }
 
-  /** Writes events of one tournament, all pending, in one statement with an array per column (no per-value parameters). */
+  /**
+   * Writes events of one tournament, all pending, in one statement: the events travel as one JSON
+   * document (json_to_recordset), serialised natively, not as an escaped array per column.
+   */
   async insertPendingMany(
     manager: EntityManager,
     operatorId: string,
@@ -53,16 +56,13 @@ export class OutboxEventsRepository {
           data: 'v.data',
           occurredAt: '$3',
         },
-        'unnest($4::uuid[], $5::bigint[], $6::text[], $7::jsonb[]) AS v(id, sequence, event_type, data)',
+        'json_to_recordset($4::json) AS v(id uuid, sequence bigint, event_type text, data jsonb)',
       ),
       [
         operatorId,
         tournamentId,
         occurredAt,
-        events.map((event) => event.id),
-        events.map((event) => event.sequence),
-        events.map((event) => event.eventType),
-        events.map((event) => JSON.stringify(event.data)),
+        JSON.stringify(events.map((event) => ({ id: event.id, sequence: event.sequence, event_type: event.eventType, data: event.data }))),
       ],
     );
   }

@@ -45,6 +45,10 @@ export const PLAYER_TOTALS_SQL = `SELECT seated.players, seated.points_sum, paid
             (SELECT coalesce(sum(e.entry_count - 1), 0)::int AS rebuys FROM tournament_entries e
              WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.entry_count > 1 AND ${RANKED_ENTRY_SQL}) rebought`;
 
+/** The totals completion stored (CompletionRepository.storeTotals), as PLAYER_TOTALS_SQL reads them; no row if it stored none. */
+export const STORED_TOTALS_SQL = `SELECT r.players, r.points_sum::text AS points_sum, r.prizes::text AS prizes, r.rebuys
+       FROM tournament_result_totals r WHERE r.operator_id = $1 AND r.tournament_id = $2`;
+
 /** All SQL of the results (spec 9): reads of what completion stored. Always scoped by the operator. */
 @Injectable()
 export class ResultsRepository {
@@ -56,9 +60,16 @@ export class ResultsRepository {
     return this.dataSource.query(WINNERS_SQL, [operatorId, tournamentId]);
   }
 
+  /**
+   * The totals over the players who held a seat: as completion stored them, or, for a tournament
+   * completed before they were stored (or by an older instance during a rolling deployment),
+   * counted from the entries.
+   */
   async playerTotals(operatorId: string, tournamentId: string): Promise<PlayerTotalsRow> {
     if (!operatorId) throw new Error('operator scope required');
-    const [row] = await this.dataSource.query(PLAYER_TOTALS_SQL, [operatorId, tournamentId]);
-    return row;
+    const [stored]: PlayerTotalsRow[] = await this.dataSource.query(STORED_TOTALS_SQL, [operatorId, tournamentId]);
+    if (stored) return stored;
+    const [counted]: PlayerTotalsRow[] = await this.dataSource.query(PLAYER_TOTALS_SQL, [operatorId, tournamentId]);
+    return counted;
   }
 }

@@ -94,6 +94,8 @@ const PLACE_RANKED_SQL = `UPDATE tournament_entries e
 /** What rankStandings found: how many entries it ranked, the contenders for paid places, and the head to write. */
 export interface StandingsRanking {
   ranked: number;
+  /** The whole field: every seated entry (listed or not) and the sum of their points (decimal text). */
+  seated: { players: number; pointsSum: string };
   /** The entries placed within the paid places, in final order. */
   contenders: Array<{ id: string; playerId: string; position: number }>;
   /** How many entries of the standings were ranked (null: all; 0: none to write). */
@@ -189,14 +191,19 @@ export class CompletionRepository {
     paidUpTo: number,
   ): Promise<StandingsRanking> {
     const params = rankedParams(operatorId, tournamentId, placement);
-    // Scoped through the tournament's row, so that the count reads idx_standings_order alone.
-    const [{ n: ranked }]: Array<{ n: number }> = await manager.query(
-      `SELECT count(*)::int AS n FROM entry_standings s
-       WHERE s.tournament_id = $2 AND s.id <> ALL($3::uuid[]) AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)`,
+    // Scoped through the tournament's row, so that the count reads entry_standings alone. The
+    // whole field's count and points come with it (one pass): the results' totals.
+    const [field]: Array<{ ranked: number; players: number; points_sum: string }> = await manager.query(
+      `SELECT count(*) FILTER (WHERE s.id <> ALL($3::uuid[]))::int AS ranked, count(*)::int AS players,
+              coalesce(sum(s.points), 0)::text AS points_sum
+       FROM entry_standings s
+       WHERE s.tournament_id = $2 AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)`,
       [operatorId, tournamentId, placement.excluded],
     );
+    const ranked = field.ranked;
+    const seated = { players: field.players, pointsSum: field.points_sum };
     const unlisted = Math.max(paidUpTo, placement.storedUpTo ?? 0) - placement.placedBefore;
-    if (placement.storedUpTo !== null && unlisted <= 0) return { ranked, contenders: [], head: 0, placed: [] };
+    if (placement.storedUpTo !== null && unlisted <= 0) return { ranked, seated, contenders: [], head: 0, placed: [] };
     let head = placement.storedUpTo === null ? null : unlisted + HEAD_MARGIN;
     // With a head, every position to write is read back, so that writing them needs no second ranking.
     const readUpTo = head === null ? paidUpTo : Math.max(paidUpTo, placement.storedUpTo!);
@@ -220,7 +227,7 @@ export class CompletionRepository {
           head === null
             ? null
             : rows.filter((r) => r.position <= placement.storedUpTo!).map((r) => ({ id: r.id, position: Number(r.position) }));
-        return { ranked, contenders, head, placed };
+        return { ranked, seated, contenders, head, placed };
       }
       head *= 4;
     }
@@ -277,12 +284,36 @@ export class CompletionRepository {
     now: Date,
   ): Promise<void> {
     if (places.length === 0) return;
+    // The places travel as one JSON document (json_to_recordset), not as escaped arrays.
     await manager.query(
       `UPDATE tournament_entries e
        SET position = v.position, ${outcomeSetSql('v.prize')}, updated_at = $3
-       FROM unnest($4::uuid[], $5::int[], $6::numeric[]) AS v(id, position, prize)
+       FROM json_to_recordset($4::json) AS v(id uuid, position int, prize numeric)
        WHERE e.id = v.id AND e.operator_id = $1 AND e.tournament_id = $2`,
-      [operatorId, tournamentId, now, places.map((p) => p.id), places.map((p) => p.position), places.map((p) => p.prize)],
+      [operatorId, tournamentId, now, JSON.stringify(places)],
+    );
+  }
+
+  /**
+   * The results' totals, kept once the tournament is completed (its entries never change after):
+   * the seated players and their points as ranked, the prizes paid, and the rebuys of the seated
+   * entries (along idx_entries_rebuys). ResultsRepository.playerTotals reads them.
+   */
+  async storeTotals(
+    manager: EntityManager,
+    operatorId: string,
+    tournamentId: string,
+    totals: { players: number; pointsSum: string; prizes: string },
+    now: Date,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO tournament_result_totals (tournament_id, operator_id, players, points_sum, prizes, rebuys, created_at)
+       SELECT t.id, t.operator_id, $3, $4::numeric, $5::numeric,
+              (SELECT coalesce(sum(e.entry_count - 1), 0) FROM tournament_entries e
+               WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.entry_count > 1 AND ${RANKED_ENTRY_SQL}),
+              $6
+       FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1`,
+      [operatorId, tournamentId, totals.players, totals.pointsSum, totals.prizes, now],
     );
   }
 

@@ -65,6 +65,8 @@ export class CompletionService {
     );
     faultPoint('payout.after_positions');
     await this.payOut(manager, tournament, money, winners);
+    const prizesMinor = winners.reduce((sum, w) => sum + w.prizeMinor, 0n);
+    await this.repository.storeTotals(manager, operatorId, tournamentId, { ...ranking.seated, prizes: money.toDecimal(prizesMinor) }, now);
     await this.repository.touchStandings(manager, operatorId, tournamentId, now);
   }
 
@@ -155,13 +157,11 @@ export class CompletionService {
   ): Promise<void> {
     if (winners.length === 0) return;
     const operator = await this.repository.operator(manager, tournament.operatorId);
-    const externalIds = await this.repository.externalIds(manager, operator.id, [...new Set(winners.map((w) => w.playerId))]);
     await this.wallet.creditMovements(
       manager,
       operator,
       winners.map((w) => ({
         playerId: w.playerId,
-        externalUserId: externalIds.get(w.playerId)!,
         tournamentId: tournament.id,
         entryId: w.id,
         kind: 'prize',
@@ -169,6 +169,7 @@ export class CompletionService {
         currency: tournament.currency,
         transactionId: transactionIds.prize(w.id),
       })),
+      (playerIds) => this.repository.externalIds(manager, operator.id, playerIds),
     );
     await this.outbox.appendMany(
       manager,

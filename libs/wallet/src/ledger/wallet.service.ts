@@ -23,7 +23,6 @@ export interface Charge {
 /** A credit to one player's wallet (refund or prize) with the operator's user id it goes to. */
 export interface CreditMovement {
   playerId: string;
-  externalUserId: string;
   tournamentId: string | null;
   entryId: string | null;
   kind: 'refund' | 'prize';
@@ -98,24 +97,31 @@ export class WalletService {
   /**
    * Many credits of one operator at once (prize payouts): the same effect as creditMovement for
    * each, in a fixed number of statements. Transfer mode adds to the balances; seamless mode
-   * queues one wallet_operations credit per movement, delivered by the wallet worker.
+   * queues one wallet_operations credit per movement, delivered by the wallet worker, addressed
+   * to the operator's user ids, which only then are looked up (`externalUserIds`, by player id).
    */
-  async creditMovements(manager: EntityManager, operator: OperatorEntity, movements: CreditMovement[]): Promise<void> {
+  async creditMovements(
+    manager: EntityManager,
+    operator: OperatorEntity,
+    movements: CreditMovement[],
+    externalUserIds: (playerIds: string[]) => Promise<Map<string, string>>,
+  ): Promise<void> {
     if (movements.length === 0) return;
     const now = this.clock.now();
     await this.ledger.appendMany(
       manager,
       operator.id,
-      movements.map(({ externalUserId: _user, ...movement }) => ({ ...movement, walletMode: operator.walletMode, createdAt: now })),
+      movements.map((movement) => ({ ...movement, walletMode: operator.walletMode, createdAt: now })),
     );
     if (operator.walletMode !== 'seamless') {
       await this.ledger.creditMany(manager, operator.id, sumByAccount(movements));
       return;
     }
+    const userIds = await externalUserIds([...new Set(movements.map((movement) => movement.playerId))]);
     await this.operations.queueCredits(
       manager,
       operator.id,
-      movements.map((movement) => this.creditOperation(movement, now)),
+      movements.map((movement) => this.creditOperation(movement, userIds.get(movement.playerId)!, now)),
     );
   }
 
@@ -142,7 +148,7 @@ export class WalletService {
       createdAt: now,
     });
     if (operator.walletMode === 'seamless') {
-      await this.operations.queueCredit(manager, operator.id, this.creditOperation({ ...movement, externalUserId }, now));
+      await this.operations.queueCredit(manager, operator.id, this.creditOperation(movement, externalUserId, now));
     } else {
       await this.ledger.credit(manager, operator.id, movement.playerId, movement.currency, movement.amount);
     }
@@ -150,14 +156,14 @@ export class WalletService {
   }
 
   /** The queued seamless-wallet credit of a movement (D9, docs/wallet-protocol.md). */
-  private creditOperation(movement: CreditMovement, now: Date): NewWalletOperation {
+  private creditOperation(movement: CreditMovement, externalUserId: string, now: Date): NewWalletOperation {
     return {
       id: newId(),
       kind: 'credit',
       transactionId: movement.transactionId,
       payload: {
         transactionId: movement.transactionId,
-        userId: movement.externalUserId,
+        userId: externalUserId,
         amount: trimDecimal(movement.amount),
         currency: movement.currency,
         tournamentId: movement.tournamentId,
