@@ -2,7 +2,6 @@ import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '@app/database';
 import { MIGRATIONS } from '@app/database/migrations';
 import { EntryStandings1797000000000 } from '@app/database/migrations/1797000000000-EntryStandings';
-import { StandingsSkipUnchangedEntries1797800000000 } from '@app/database/migrations/1797800000000-StandingsSkipUnchangedEntries';
 import { seatedEntries, standingsDrift } from '../support/entry-standings';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
@@ -63,8 +62,7 @@ async function seed(db: DataSource, tag: string, count: number): Promise<{ opera
   return { operatorId, tournaments };
 }
 
-// As the triggers were first written, and with every migration after them (the update trigger
-// now leaves the standings alone when a statement changes nothing they copy).
+// As the triggers were first written, and with every migration after them.
 describe.each([
   ['as first written', UPTO_NEW],
   ['with every later migration', MIGRATIONS.length],
@@ -163,100 +161,6 @@ describe.each([
     expect(await points()).toEqual(before);
     await expectInStep();
     expect(await standingsOf(tournaments[0])).toBeGreaterThan(0);
-  });
-});
-
-describe('the update trigger, with every migration: a statement that changes nothing the standings copy', () => {
-  let database: TestDatabase;
-  let db: DataSource;
-  let tournaments: string[];
-
-  beforeAll(async () => {
-    database = await emptyDatabase();
-    db = await connect(database.url, MIGRATIONS.length);
-    await db.runMigrations({ transaction: 'all' });
-    ({ tournaments } = await seed(db, 'unchanged', 300));
-  }, 120_000);
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.stop();
-  });
-
-  /**
-   * What `statement` cost entry_standings: scans of the table or its indexes, rows written. The
-   * transaction's counters are read before and after it (they may also hold earlier transactions'
-   * counts not yet flushed to the shared statistics).
-   */
-  const standingsWork = (statement: string, params: unknown[]) =>
-    db.transaction(async (manager) => {
-      const counters = async () =>
-        (
-          await manager.query(
-            `SELECT coalesce(seq_scan, 0) + coalesce(idx_scan, 0) AS scans, n_tup_ins + n_tup_upd + n_tup_del AS written
-             FROM pg_stat_xact_user_tables WHERE relname = 'entry_standings'`,
-          )
-        )[0];
-      const before = await counters();
-      await manager.query(statement, params);
-      const after = await counters();
-      return { scans: Number(after.scans) - Number(before.scans), written: Number(after.written) - Number(before.written) };
-    });
-
-  it("leaves the standings unread when only outcomes and names change (completion's write), and follows one changed score among them", async () => {
-    const [seated] = await db.query(
-      `SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1 AND status NOT IN ('withdrawn', 'refunded')`,
-      [tournaments[0]],
-    );
-    expect(seated.n).toBeGreaterThan(200);
-    // As completion writes a field: a position, a prize and an outcome for every seated entry, each still seated.
-    const completion = await standingsWork(
-      `UPDATE tournament_entries e SET position = r.place, prize_amount = CASE WHEN r.place <= 3 THEN 5 ELSE 0 END,
-         status = CASE WHEN r.place <= 3 THEN 'winner' WHEN e.status IN ('registered', 'active') THEN 'finished' ELSE e.status END,
-         display_name = e.display_name || '.', updated_at = now()
-       FROM (SELECT id, row_number() OVER (ORDER BY points DESC, id)::int AS place FROM tournament_entries
-             WHERE tournament_id = $1 AND status NOT IN ('withdrawn', 'refunded')) r
-       WHERE e.id = r.id`,
-      [tournaments[0]],
-    );
-    expect(completion).toEqual({ scans: 0, written: 0 });
-    expect(await standingsDrift(db)).toEqual([]);
-
-    // The same kind of statement with one score changed among the others: that row follows.
-    const [{ id }] = await db.query(`SELECT id FROM tournament_entries WHERE tournament_id = $1 AND status = 'active' LIMIT 1`, [
-      tournaments[1],
-    ]);
-    const oneScore = await standingsWork(
-      `UPDATE tournament_entries SET display_name = display_name || '.', points = CASE WHEN id = $2 THEN points + 1 ELSE points END
-       WHERE tournament_id = $1`,
-      [tournaments[1], id],
-    );
-    expect(oneScore.written).toBe(1);
-    expect(await standingsDrift(db)).toEqual([]);
-    expect(await seatedEntries(db)).toBeGreaterThan(400);
-  });
-
-  it('reverts to the trigger as first written (no old rows) and back', async () => {
-    const oldRows = async () =>
-      (await db.query(`SELECT tgoldtable AS old FROM pg_trigger WHERE tgname = 'trg_entry_standings_update'`))[0].old as string | null;
-    const functionSql = async () =>
-      (await db.query(`SELECT pg_get_functiondef('entry_standings_updated'::regproc) AS def`))[0].def as string;
-    expect(MIGRATIONS[MIGRATIONS.length - 1]).toBe(StandingsSkipUnchangedEntries1797800000000);
-    expect(await oldRows()).toBe('old_entries');
-    expect(await functionSql()).toContain('old_entries');
-
-    await db.undoLastMigration({ transaction: 'all' });
-    expect(await oldRows()).toBeNull();
-    expect(await functionSql()).not.toContain('old_entries');
-    await db.query(`UPDATE tournament_entries SET status = 'withdrawn' WHERE tournament_id = $1 AND status = 'winner'`, [tournaments[0]]);
-    expect(await standingsDrift(db)).toEqual([]);
-
-    await db.runMigrations({ transaction: 'all' });
-    expect(await oldRows()).toBe('old_entries');
-    await db.query(
-      `UPDATE tournament_entries SET status = 'active', points = points + 2 WHERE tournament_id = $1 AND status = 'withdrawn'`,
-      [tournaments[0]],
-    );
-    expect(await standingsDrift(db)).toEqual([]);
   });
 });
 

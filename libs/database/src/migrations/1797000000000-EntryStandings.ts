@@ -7,50 +7,6 @@ const STANDINGS_INDEX_COLUMNS = `"tournament_id", "eliminated_at" DESC NULLS FIR
 const COLUMNS = `"id", "operator_id", "tournament_id", "eliminated_at", "points", "points_updated_at", "registered_at"`;
 
 /**
- * The statements of `entry_standings_updated()` (below): later versions of the function run the
- * same statements after a guard of their own (entryStandingsUpdatedFunctionSql).
- */
-export const STANDINGS_UPDATED_STATEMENTS = `  DELETE FROM entry_standings s
-  USING updated_entries n
-  WHERE s.id = n.id AND n.status IN ('withdrawn', 'refunded');
-
-  UPDATE entry_standings s
-  SET operator_id = n.operator_id, tournament_id = n.tournament_id, eliminated_at = n.eliminated_at, points = n.points,
-      points_updated_at = n.points_updated_at, registered_at = n.registered_at
-  FROM updated_entries n
-  WHERE s.id = n.id AND n.status NOT IN ('withdrawn', 'refunded')
-    AND (s.operator_id, s.tournament_id, s.eliminated_at, s.points, s.points_updated_at, s.registered_at)
-        IS DISTINCT FROM (n.operator_id, n.tournament_id, n.eliminated_at, n.points, n.points_updated_at, n.registered_at);
-  GET DIAGNOSTICS v_updated = ROW_COUNT;
-  SELECT count(*) INTO v_seated FROM updated_entries n WHERE n.status NOT IN ('withdrawn', 'refunded');
-
-  IF v_updated < v_seated THEN
-    INSERT INTO entry_standings (id, operator_id, tournament_id, eliminated_at, points, points_updated_at, registered_at)
-    SELECT n.id, n.operator_id, n.tournament_id, n.eliminated_at, n.points, n.points_updated_at, n.registered_at
-    FROM updated_entries n
-    WHERE n.status NOT IN ('withdrawn', 'refunded') AND NOT EXISTS (SELECT 1 FROM entry_standings s WHERE s.id = n.id);
-  END IF;`;
-
-/** `CREATE FUNCTION entry_standings_updated()`: `guard` (PL/pgSQL statements, may be empty) runs before STANDINGS_UPDATED_STATEMENTS. */
-export function entryStandingsUpdatedFunctionSql(guard: string): string {
-  return `CREATE FUNCTION "entry_standings_updated"() RETURNS trigger
-LANGUAGE plpgsql SET enable_hashjoin = off SET enable_mergejoin = off AS $fn$
-DECLARE
-  v_seated bigint;
-  v_updated bigint;
-BEGIN
-${guard}${STANDINGS_UPDATED_STATEMENTS}
-  RETURN NULL;
-END
-$fn$`;
-}
-
-/** The update trigger that runs entry_standings_updated() (its statements see the new rows as `updated_entries`). */
-export const ENTRY_STANDINGS_UPDATE_TRIGGER_SQL = `CREATE TRIGGER "trg_entry_standings_update"
-       AFTER UPDATE ON "tournament_entries"
-       REFERENCING NEW TABLE AS updated_entries FOR EACH STATEMENT EXECUTE FUNCTION "entry_standings_updated"()`;
-
-/**
  * `entry_standings`: the standings order in a narrow table of its own. One row per entry holding
  * a seat (status neither withdrawn nor refunded) with only the columns of the order, and the
  * standings index on it instead of on `tournament_entries`.
@@ -101,12 +57,44 @@ $fn$`);
     // The insert of missing rows costs a primary-key probe per row: it runs only when some seated
     // entry of the statement was not updated (no change, or no row yet). A batch of score updates
     // changes every row it names, so it updates and stops there.
-    await queryRunner.query(entryStandingsUpdatedFunctionSql(''));
+    await queryRunner.query(`CREATE FUNCTION "entry_standings_updated"() RETURNS trigger
+LANGUAGE plpgsql SET enable_hashjoin = off SET enable_mergejoin = off AS $fn$
+DECLARE
+  v_seated bigint;
+  v_updated bigint;
+BEGIN
+  DELETE FROM entry_standings s
+  USING updated_entries n
+  WHERE s.id = n.id AND n.status IN ('withdrawn', 'refunded');
+
+  UPDATE entry_standings s
+  SET operator_id = n.operator_id, tournament_id = n.tournament_id, eliminated_at = n.eliminated_at, points = n.points,
+      points_updated_at = n.points_updated_at, registered_at = n.registered_at
+  FROM updated_entries n
+  WHERE s.id = n.id AND n.status NOT IN ('withdrawn', 'refunded')
+    AND (s.operator_id, s.tournament_id, s.eliminated_at, s.points, s.points_updated_at, s.registered_at)
+        IS DISTINCT FROM (n.operator_id, n.tournament_id, n.eliminated_at, n.points, n.points_updated_at, n.registered_at);
+  GET DIAGNOSTICS v_updated = ROW_COUNT;
+  SELECT count(*) INTO v_seated FROM updated_entries n WHERE n.status NOT IN ('withdrawn', 'refunded');
+
+  IF v_updated < v_seated THEN
+    INSERT INTO entry_standings (id, operator_id, tournament_id, eliminated_at, points, points_updated_at, registered_at)
+    SELECT n.id, n.operator_id, n.tournament_id, n.eliminated_at, n.points, n.points_updated_at, n.registered_at
+    FROM updated_entries n
+    WHERE n.status NOT IN ('withdrawn', 'refunded') AND NOT EXISTS (SELECT 1 FROM entry_standings s WHERE s.id = n.id);
+  END IF;
+  RETURN NULL;
+END
+$fn$`);
     await queryRunner.query(
       `CREATE TRIGGER "trg_entry_standings_insert" AFTER INSERT ON "tournament_entries"
        REFERENCING NEW TABLE AS inserted_entries FOR EACH STATEMENT EXECUTE FUNCTION "entry_standings_inserted"()`,
     );
-    await queryRunner.query(ENTRY_STANDINGS_UPDATE_TRIGGER_SQL);
+    await queryRunner.query(
+      `CREATE TRIGGER "trg_entry_standings_update"
+       AFTER UPDATE ON "tournament_entries"
+       REFERENCING NEW TABLE AS updated_entries FOR EACH STATEMENT EXECUTE FUNCTION "entry_standings_updated"()`,
+    );
 
     await queryRunner.query(`DROP INDEX "public"."idx_entries_standings"`);
     // Room on each page for a score update's new row version, so that it can stay HOT.

@@ -19,7 +19,6 @@ import { HotSeatUpdates1797400000000 } from './1797400000000-HotSeatUpdates';
 import { DeferredEntryTournamentKey1797500000000 } from './1797500000000-DeferredEntryTournamentKey';
 import { RebuyEntriesIndex1797600000000 } from './1797600000000-RebuyEntriesIndex';
 import { TournamentResultTotals1797700000000 } from './1797700000000-TournamentResultTotals';
-import { StandingsSkipUnchangedEntries1797800000000 } from './1797800000000-StandingsSkipUnchangedEntries';
 
 /**
  * Every migration, in order. Both databases (embedded and PostgreSQL) run exactly these.
@@ -49,5 +48,4 @@ export const MIGRATIONS: Function[] = [
   DeferredEntryTournamentKey1797500000000,
   RebuyEntriesIndex1797600000000,
   TournamentResultTotals1797700000000,
-  StandingsSkipUnchangedEntries1797800000000,
 ];
