@@ -20,7 +20,7 @@ export interface Charge {
   transactionId: string;
 }
 
-/** A credit to one player's wallet (refund or prize) with the operator's user id it goes to. */
+/** A credit to one player's wallet (refund or prize). */
 export interface CreditMovement {
   playerId: string;
   tournamentId: string | null;
