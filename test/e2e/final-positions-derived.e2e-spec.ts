@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { ManualClock, newId } from '@app/common';
 import { GameTokenService } from '@app/game-access/game-token.service';
+import { PLAYER_TOTALS_SQL, STORED_TOTALS_SQL } from '@app/results/results.repository';
 import { DashboardSession, createDashboardUser } from '../support/dashboard-client';
 import { createInternalKey, operatorWithKey } from '../support/factories';
 import { HttpClient, HttpResponse } from '../support/http';
@@ -633,6 +634,21 @@ describe('final positions derived at read time read exactly like stored ones (co
     }
     if (nullB.length !== expectedNull.size)
       notes.push(`${name}: B stored ${expectedNull.size - nullB.length} more positions than the paid places and the listed ones`);
+
+    // ---- the totals completion stored are those counting the entries gives, on either path
+    for (const [label, built, operatorId] of [
+      ['A', A, op1.operatorId],
+      ['B', B, op1.operatorId],
+      ['A2', A2, op2.operatorId],
+      ['B2', B2, op3.operatorId],
+    ] as const) {
+      const [storedTotals] = await db.query(STORED_TOTALS_SQL, [operatorId, built.id]);
+      const [countedTotals] = await db.query(PLAYER_TOTALS_SQL, [operatorId, built.id]);
+      if (JSON.stringify(storedTotals) !== JSON.stringify(countedTotals))
+        pathFailures.push(
+          `${name}: ${label} stored totals ${JSON.stringify(storedTotals)}, counting gives ${JSON.stringify(countedTotals)}`,
+        );
+    }
 
     const get = (client: HttpClient, path: string) => client.get(path);
     const both = async (endpoint: string, pathOf: (tid: string) => string, client: HttpClient = op1.client, whoKey?: string) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
+import { RANKED_ENTRY_SQL, REBUYS_OF_SEATED_SQL, STANDINGS_ORDER_SQL } from '@app/database';
 
 /** A winner row as stored at completion; money and points as NUMERIC text. */
 export interface WinnerRow {
@@ -42,8 +42,7 @@ export const PLAYER_TOTALS_SQL = `SELECT seated.players, seated.points_sum, paid
              WHERE s.tournament_id = $2 AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1)) seated,
             (SELECT coalesce(sum(e.prize_amount), 0)::text AS prizes FROM tournament_entries e
              WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.position IS NOT NULL AND ${RANKED_ENTRY_SQL}) paid,
-            (SELECT coalesce(sum(e.entry_count - 1), 0)::int AS rebuys FROM tournament_entries e
-             WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.entry_count > 1 AND ${RANKED_ENTRY_SQL}) rebought`;
+            (${REBUYS_OF_SEATED_SQL}) rebought`;
 
 /** The totals completion stored (CompletionRepository.storeTotals), as PLAYER_TOTALS_SQL reads them; no row if it stored none. */
 export const STORED_TOTALS_SQL = `SELECT r.players, r.points_sum::text AS points_sum, r.prizes::text AS prizes, r.rebuys

@@ -5,6 +5,7 @@ import {
   nextStandingsVersionSql,
   noteTournamentChange,
   RANKED_ENTRY_SQL,
+  REBUYS_OF_SEATED_SQL,
   STANDINGS_INDEX_ORDER_SQL,
   STANDINGS_ORDER_SQL,
 } from '@app/database';
@@ -309,8 +310,7 @@ export class CompletionRepository {
     await manager.query(
       `INSERT INTO tournament_result_totals (tournament_id, operator_id, players, points_sum, prizes, rebuys, created_at)
        SELECT t.id, t.operator_id, $3, $4::numeric, $5::numeric,
-              (SELECT coalesce(sum(e.entry_count - 1), 0) FROM tournament_entries e
-               WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.entry_count > 1 AND ${RANKED_ENTRY_SQL}),
+              (${REBUYS_OF_SEATED_SQL}),
               $6
        FROM tournaments t WHERE t.id = $2 AND t.operator_id = $1`,
       [operatorId, tournamentId, totals.players, totals.pointsSum, totals.prizes, now],
