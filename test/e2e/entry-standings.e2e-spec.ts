@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '@app/database';
 import { MIGRATIONS } from '@app/database/migrations';
 import { EntryStandings1797000000000 } from '@app/database/migrations/1797000000000-EntryStandings';
 import { seatedEntries, standingsDrift } from '../support/entry-standings';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { connectWithMigrations, sqlUuidOf } from '../support/migrations';
 
 // entry_standings holds the standings order of the seated entries (one narrow row each), so that
 // a score update of tournament_entries is HOT. The database keeps it in step with the entries
@@ -16,40 +16,31 @@ const emptyDatabase = (): Promise<TestDatabase> => createTestDatabase(8, { migra
 
 const UPTO_NEW = MIGRATIONS.indexOf(EntryStandings1797000000000) + 1;
 
-/** A data source that knows the migrations up to `count` of them (in order). */
-async function connect(url: string, count: number): Promise<DataSource> {
-  const source = new DataSource({ ...buildDataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, count) });
-  return source.initialize();
-}
-
-/** A deterministic version-4 UUID of `text` (SQL). */
-const uuidOf = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-
 /** An operator, two tournaments and `count` players with an entry in each (SQL only: works on any schema since the entries table). */
 async function seed(db: DataSource, tag: string, count: number): Promise<{ operatorId: string; tournaments: string[] }> {
   const [{ id: operatorId }] = await db.query(
-    `INSERT INTO operators (id, name, currency) VALUES (${uuidOf(`'${tag}:op'`)}, $1, 'EUR') RETURNING id`,
+    `INSERT INTO operators (id, name, currency) VALUES (${sqlUuidOf(`'${tag}:op'`)}, $1, 'EUR') RETURNING id`,
     [`Standings ${tag}`],
   );
   const tournaments: string[] = [];
   for (const n of [1, 2]) {
     const [{ id }] = await db.query(
       `INSERT INTO tournaments (id, operator_id, external_id, name, game_slug, tournament_type, currency, entry_fee, scheduled_start)
-       VALUES (${uuidOf(`'${tag}:t${n}'`)}, $1, $2, $2, 'slots', 'points_based', 'EUR', 0, now()) RETURNING id`,
+       VALUES (${sqlUuidOf(`'${tag}:t${n}'`)}, $1, $2, $2, 'slots', 'points_based', 'EUR', 0, now()) RETURNING id`,
       [operatorId, `${tag}-t${n}`],
     );
     tournaments.push(id);
   }
   await db.query(
     `INSERT INTO players (id, operator_id, external_id, display_name)
-     SELECT ${uuidOf(`$2 || ':player:' || g`)}, $1, $2 || '-' || g, 'Player ' || g FROM generate_series(1, $3::int) g`,
+     SELECT ${sqlUuidOf(`$2 || ':player:' || g`)}, $1, $2 || '-' || g, 'Player ' || g FROM generate_series(1, $3::int) g`,
     [operatorId, tag, count],
   );
   // Every status; points, times and eliminations vary, some ties and NULLs.
   await db.query(
     `INSERT INTO tournament_entries (id, operator_id, tournament_id, player_id, display_name, status, request_hash, points,
        points_updated_at, eliminated_at, elimination_round, registered_at, updated_at)
-     SELECT ${uuidOf(`$2 || ':entry:' || t.n || ':' || g`)}, $1, t.id, ${uuidOf(`$2 || ':player:' || g`)}, 'Player ' || g,
+     SELECT ${sqlUuidOf(`$2 || ':entry:' || t.n || ':' || g`)}, $1, t.id, ${sqlUuidOf(`$2 || ':player:' || g`)}, 'Player ' || g,
        (ARRAY['registered', 'active', 'active', 'eliminated', 'finished', 'winner', 'withdrawn', 'refunded'])[1 + g % 8],
        repeat('0', 64), ((g * 37) % 50) / 4.0,
        CASE WHEN g % 5 = 0 THEN NULL ELSE timestamptz '2026-03-01 12:00:00.123456+00' + g * interval '1 millisecond' END,
@@ -74,7 +65,7 @@ describe.each([
 
   beforeAll(async () => {
     database = await emptyDatabase();
-    db = await connect(database.url, migrations);
+    db = await connectWithMigrations(database.url, migrations);
     await db.runMigrations({ transaction: 'all' });
     ({ tournaments } = await seed(db, 'sync', 300));
   }, 120_000);
@@ -173,7 +164,7 @@ describe('migration EntryStandings on data written by the schema before it', () 
   afterAll(async () => database?.stop());
 
   it('fills entry_standings from the existing entries, and its revert brings back the entries index', async () => {
-    const before = await connect(database.url, UPTO_NEW - 1);
+    const before = await connectWithMigrations(database.url, UPTO_NEW - 1);
     await before.runMigrations({ transaction: 'all' });
     const [{ n: oldIndex }] = await before.query(`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = 'idx_entries_standings'`);
     expect(oldIndex).toBe(1);
@@ -186,7 +177,7 @@ describe('migration EntryStandings on data written by the schema before it', () 
     const entries = await before.query(`SELECT * FROM tournament_entries ORDER BY id`);
     await before.destroy();
 
-    const after = await connect(database.url, UPTO_NEW);
+    const after = await connectWithMigrations(database.url, UPTO_NEW);
     try {
       const applied = await after.runMigrations({ transaction: 'all' });
       expect(applied.map((m) => m.name)).toEqual(['EntryStandings1797000000000']);

@@ -1,8 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { buildDataSourceOptions } from '@app/database';
 import { MIGRATIONS } from '@app/database/migrations';
 import { HotSeatUpdates1797400000000 } from '@app/database/migrations/1797400000000-HotSeatUpdates';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { connectWithMigrations, sqlUuidOf } from '../support/migrations';
 
 // Migration HotSeatUpdates: no index of tournaments names current_players any more (the open
 // lobby index names the stored generated column has_room instead), so a seat update is HOT. Here
@@ -10,15 +10,6 @@ import { createTestDatabase, TestDatabase } from '../support/test-database';
 // the rows and the lobby rule kept, and the revert back to the old indexes.
 
 const UPTO_NEW = MIGRATIONS.indexOf(HotSeatUpdates1797400000000) + 1;
-
-/** A data source that knows the migrations up to `count` of them (in order). */
-async function connect(url: string, count: number): Promise<DataSource> {
-  const source = new DataSource({ ...buildDataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, count) });
-  return source.initialize();
-}
-
-/** A deterministic version-4 UUID of `text` (SQL). */
-const uuidOf = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** Tournaments of one operator, as [external_id, lobby_key, max_players, current_players]. */
 const TOURNAMENTS: Array<[string, string | null, number | null, number]> = [
@@ -31,13 +22,13 @@ const TOURNAMENTS: Array<[string, string | null, number | null, number]> = [
 
 async function seed(db: DataSource): Promise<string> {
   const [{ id: operatorId }] = await db.query(
-    `INSERT INTO operators (id, name, currency) VALUES (${uuidOf(`'hot:op'`)}, 'Hot seats', 'EUR') RETURNING id`,
+    `INSERT INTO operators (id, name, currency) VALUES (${sqlUuidOf(`'hot:op'`)}, 'Hot seats', 'EUR') RETURNING id`,
   );
   for (const [externalId, lobbyKey, maxPlayers, currentPlayers] of TOURNAMENTS) {
     await db.query(
       `INSERT INTO tournaments (id, operator_id, external_id, name, game_slug, tournament_type, currency, entry_fee, scheduled_start,
          format, lobby_key, max_players, current_players)
-       VALUES (${uuidOf('$2::text')}, $1, $2, $2, 'slots', 'points_based', 'EUR', 0, now() + interval '1 hour', $3, $4, $5, $6)`,
+       VALUES (${sqlUuidOf('$2::text')}, $1, $2, $2, 'slots', 'points_based', 'EUR', 0, now() + interval '1 hour', $3, $4, $5, $6)`,
       [operatorId, externalId, lobbyKey ? 'hop_on_off' : 'scheduled', lobbyKey, maxPlayers, currentPlayers],
     );
   }
@@ -67,14 +58,14 @@ const threeSeats = (operatorId: string) => async (manager: EntityManager) => {
     const [taken] = await manager.query(
       `UPDATE tournaments t SET current_players = t.current_players + 1, fees_collected = t.fees_collected + 0,
          standings_updated_at = greatest(now(), t.standings_updated_at + interval '1 millisecond'), event_sequence = t.event_sequence + 1
-       WHERE t.id = ${uuidOf(`'plain'`)} AND t.operator_id = $1 AND (t.max_players IS NULL OR t.current_players < t.max_players)
+       WHERE t.id = ${sqlUuidOf(`'plain'`)} AND t.operator_id = $1 AND (t.max_players IS NULL OR t.current_players < t.max_players)
        RETURNING t.current_players`,
       [operatorId],
     );
     expect(taken).toEqual([{ current_players: 5 + i }]);
   }
   // Back to where it was, in one statement (it changes no indexed column either).
-  await manager.query(`UPDATE tournaments SET current_players = current_players - 3 WHERE id = ${uuidOf(`'plain'`)}`);
+  await manager.query(`UPDATE tournaments SET current_players = current_players - 3 WHERE id = ${sqlUuidOf(`'plain'`)}`);
 };
 
 const tournamentIndexes = async (db: DataSource): Promise<string[]> =>
@@ -96,7 +87,7 @@ describe('migration HotSeatUpdates on data written by the schema before it', () 
   afterAll(async () => database?.stop());
 
   it('makes the seat update HOT, keeps the rows and the open-lobby rule, and its revert brings back the old indexes', async () => {
-    const before = await connect(database.url, UPTO_NEW - 1);
+    const before = await connectWithMigrations(database.url, UPTO_NEW - 1);
     await before.runMigrations({ transaction: 'all' });
     const operatorId = await seed(before);
     // The old schema: every seat update writes into every index.
@@ -107,7 +98,7 @@ describe('migration HotSeatUpdates on data written by the schema before it', () 
     const oldRows = await rows(before);
     await before.destroy();
 
-    const after = await connect(database.url, UPTO_NEW);
+    const after = await connectWithMigrations(database.url, UPTO_NEW);
     try {
       const applied = await after.runMigrations({ transaction: 'all' });
       expect(applied.map((m) => m.name)).toEqual(['HotSeatUpdates1797400000000']);
@@ -139,22 +130,24 @@ describe('migration HotSeatUpdates on data written by the schema before it', () 
       await expect(
         after.query(
           `INSERT INTO tournaments (id, operator_id, external_id, name, game_slug, tournament_type, currency, entry_fee, scheduled_start, format, lobby_key, max_players)
-           VALUES (${uuidOf(`'second-open'`)}, $1, 'second-open', 'second-open', 'slots', 'points_based', 'EUR', 0, now(), 'hop_on_off', 'lobby-a', 3)`,
+           VALUES (${sqlUuidOf(`'second-open'`)}, $1, 'second-open', 'second-open', 'slots', 'points_based', 'EUR', 0, now(), 'hop_on_off', 'lobby-a', 3)`,
           [operatorId],
         ),
       ).rejects.toMatchObject({ code: '23505', constraint: 'uq_tournaments_open_lobby' });
-      await expect(after.query(`UPDATE tournaments SET current_players = 1 WHERE id = ${uuidOf(`'full-lobby'`)}`)).rejects.toMatchObject({
-        code: '23505',
-        constraint: 'uq_tournaments_open_lobby',
-      });
+      await expect(after.query(`UPDATE tournaments SET current_players = 1 WHERE id = ${sqlUuidOf(`'full-lobby'`)}`)).rejects.toMatchObject(
+        {
+          code: '23505',
+          constraint: 'uq_tournaments_open_lobby',
+        },
+      );
       // has_room is the database's: it follows the seats, and cannot be written.
-      await after.query(`UPDATE tournaments SET current_players = 0 WHERE id = ${uuidOf(`'plain-full'`)}`);
-      await expect(after.query(`UPDATE tournaments SET has_room = true WHERE id = ${uuidOf(`'plain'`)}`)).rejects.toMatchObject({
+      await after.query(`UPDATE tournaments SET current_players = 0 WHERE id = ${sqlUuidOf(`'plain-full'`)}`);
+      await expect(after.query(`UPDATE tournaments SET has_room = true WHERE id = ${sqlUuidOf(`'plain'`)}`)).rejects.toMatchObject({
         code: '428C9',
       });
-      const [{ has_room }] = await after.query(`SELECT has_room FROM tournaments WHERE id = ${uuidOf(`'plain-full'`)}`);
+      const [{ has_room }] = await after.query(`SELECT has_room FROM tournaments WHERE id = ${sqlUuidOf(`'plain-full'`)}`);
       expect(has_room).toBe(true);
-      await after.query(`UPDATE tournaments SET current_players = 1 WHERE id = ${uuidOf(`'plain-full'`)}`);
+      await after.query(`UPDATE tournaments SET current_players = 1 WHERE id = ${sqlUuidOf(`'plain-full'`)}`);
       const newRows = await rows(after);
 
       await after.undoLastMigration({ transaction: 'all' });
@@ -167,10 +160,12 @@ describe('migration HotSeatUpdates on data written by the schema before it', () 
       expect((await after.query(`SELECT to_regclass('typeorm_metadata') AS t`))[0].t).toBeNull();
       expect(await rows(after)).toEqual(newRows);
       // The old predicate is back: the full lobby tournament still may not open next to the open one.
-      await expect(after.query(`UPDATE tournaments SET current_players = 1 WHERE id = ${uuidOf(`'full-lobby'`)}`)).rejects.toMatchObject({
-        code: '23505',
-        constraint: 'uq_tournaments_open_lobby',
-      });
+      await expect(after.query(`UPDATE tournaments SET current_players = 1 WHERE id = ${sqlUuidOf(`'full-lobby'`)}`)).rejects.toMatchObject(
+        {
+          code: '23505',
+          constraint: 'uq_tournaments_open_lobby',
+        },
+      );
       expect(await countUpdates(after, threeSeats(operatorId))).toEqual({ updates: 4, hot: 0 });
     } finally {
       await after.destroy();

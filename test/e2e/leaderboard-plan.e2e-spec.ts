@@ -15,6 +15,7 @@ import { operatorWithKey } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createTournamentId } from '../support/tournament-fixtures';
 import { nodesOf, PlanNode } from '../support/query-plan';
+import { sqlUuidOf } from '../support/migrations';
 
 // The leaderboard is built for a million entries (D7): a page is an index scan of
 // idx_standings_order (entry_standings, the narrow standings table) cut by OFFSET/LIMIT, its
@@ -25,9 +26,6 @@ import { nodesOf, PlanNode } from '../support/query-plan';
 
 const ENTRIES = 100_000;
 const RULES = { tieBreak: 'share', rankingType: 'elimination' } as const;
-
-/** A deterministic id (a valid version-4 UUID) of `text`, so entries can name their players. */
-const uuidOf = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 describe('leaderboard query plans on 100,000 entries (D7)', () => {
   let t: TestApp;
@@ -47,13 +45,13 @@ describe('leaderboard query plans on 100,000 entries (D7)', () => {
     // a hundred per elimination event (ties); every 7th never scored; every 97th withdrew.
     await db().query(
       `INSERT INTO players (id, operator_id, external_id, display_name)
-       SELECT ${uuidOf(`$2 || ':player:' || g`)}, $1, 'plan-' || g, 'Plan ' || g FROM generate_series(1, $3::int) g`,
+       SELECT ${sqlUuidOf(`$2 || ':player:' || g`)}, $1, 'plan-' || g, 'Plan ' || g FROM generate_series(1, $3::int) g`,
       [op.operatorId, tid, ENTRIES],
     );
     await db().query(
       `INSERT INTO tournament_entries (id, operator_id, tournament_id, player_id, display_name, status, request_hash, points,
          points_updated_at, eliminated_at, elimination_round, registered_at, updated_at)
-       SELECT ${uuidOf(`$2 || ':entry:' || g`)}, $1, $2::uuid, ${uuidOf(`$2 || ':player:' || g`)}, 'Plan ' || g,
+       SELECT ${sqlUuidOf(`$2 || ':entry:' || g`)}, $1, $2::uuid, ${sqlUuidOf(`$2 || ':player:' || g`)}, 'Plan ' || g,
          CASE WHEN g % 97 = 0 THEN 'withdrawn' WHEN g % 10 = 0 THEN 'eliminated' ELSE 'active' END,
          repeat('0', 64),
          ((g * 7919) % 5000) / 4.0,

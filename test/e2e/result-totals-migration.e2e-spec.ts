@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '@app/database';
 import { MIGRATIONS } from '@app/database/migrations';
 import { TournamentResultTotals1797700000000 } from '@app/database/migrations/1797700000000-TournamentResultTotals';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { connectWithMigrations, sqlUuidOf } from '../support/migrations';
 
 // Migration TournamentResultTotals adds the table of a completed tournament's results totals.
 // Here on data written by the schema before it: the table comes empty (results of tournaments
@@ -11,23 +11,14 @@ import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 const UPTO_NEW = MIGRATIONS.indexOf(TournamentResultTotals1797700000000) + 1;
 
-/** A data source that knows the migrations up to `count` of them (in order). */
-async function connect(url: string, count: number): Promise<DataSource> {
-  const source = new DataSource({ ...buildDataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, count) });
-  return source.initialize();
-}
-
-/** A deterministic version-4 UUID of `text` (SQL). */
-const uuidOf = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-
 async function seed(db: DataSource): Promise<string> {
   const [{ id: operatorId }] = await db.query(
-    `INSERT INTO operators (id, name, currency) VALUES (${uuidOf(`'totals:op'`)}, 'Totals', 'EUR') RETURNING id`,
+    `INSERT INTO operators (id, name, currency) VALUES (${sqlUuidOf(`'totals:op'`)}, 'Totals', 'EUR') RETURNING id`,
   );
   for (const externalId of ['completed-before', 'completed-after']) {
     await db.query(
       `INSERT INTO tournaments (id, operator_id, external_id, name, game_slug, tournament_type, currency, entry_fee, scheduled_start, status)
-       VALUES (${uuidOf('$2::text')}, $1, $2, $2, 'slots', 'points_based', 'EUR', 5, now() - interval '1 hour', 'completed')`,
+       VALUES (${sqlUuidOf('$2::text')}, $1, $2, $2, 'slots', 'points_based', 'EUR', 5, now() - interval '1 hour', 'completed')`,
       [operatorId, externalId],
     );
   }
@@ -46,7 +37,7 @@ const tableExists = async (db: DataSource): Promise<boolean> =>
 const insertTotals = (db: DataSource, operatorId: string, externalId: string, prizes: string) =>
   db.query(
     `INSERT INTO tournament_result_totals (tournament_id, operator_id, players, points_sum, prizes, rebuys, created_at)
-     VALUES (${uuidOf('$2::text')}, $1, 3, '12.5', $3::numeric, 1, now())`,
+     VALUES (${sqlUuidOf('$2::text')}, $1, 3, '12.5', $3::numeric, 1, now())`,
     [operatorId, externalId, prizes],
   );
 
@@ -59,14 +50,14 @@ describe('migration TournamentResultTotals on data written by the schema before 
   afterAll(async () => database?.stop());
 
   it('adds an empty table whose rows go with their tournament, and its revert removes the table and nothing else', async () => {
-    const before = await connect(database.url, UPTO_NEW - 1);
+    const before = await connectWithMigrations(database.url, UPTO_NEW - 1);
     await before.runMigrations({ transaction: 'all' });
     const operatorId = await seed(before);
     expect(await tableExists(before)).toBe(false);
     const oldRows = await otherRows(before);
     await before.destroy();
 
-    const after = await connect(database.url, UPTO_NEW);
+    const after = await connectWithMigrations(database.url, UPTO_NEW);
     try {
       const applied = await after.runMigrations({ transaction: 'all' });
       expect(applied.map((m) => m.name)).toEqual(['TournamentResultTotals1797700000000']);
@@ -95,7 +86,7 @@ describe('migration TournamentResultTotals on data written by the schema before 
       expect(await after.query('SELECT * FROM tournament_result_totals')).toEqual([]);
       // A tournament deleted takes its totals with it.
       await insertTotals(after, operatorId, 'completed-before', '0');
-      await after.query(`DELETE FROM tournaments WHERE id = ${uuidOf(`'completed-before'`)}`);
+      await after.query(`DELETE FROM tournaments WHERE id = ${sqlUuidOf(`'completed-before'`)}`);
       expect(await after.query('SELECT * FROM tournament_result_totals')).toEqual([]);
     } finally {
       await after.destroy();
