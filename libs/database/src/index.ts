@@ -15,3 +15,4 @@ export * from './notifications/channels';
 export * from './notifications/database-notifications';
 export * from './notifications/local-changes';
 export * from './notifications/change-announcer';
+export * from './pooled-client';

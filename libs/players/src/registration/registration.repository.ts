@@ -8,10 +8,12 @@ import {
   EntryStatus,
   isEmbeddedDatabase,
   noteTournamentChange,
+  onPooledClient,
   OperatorEntity,
   PlayerEntity,
   prefixedColumnsSql,
   readPrefixed,
+  sqlStateOf,
   TournamentEntity,
 } from '@app/database';
 import { EventType } from '@app/events';
@@ -156,22 +158,18 @@ export class RegistrationRepository {
    */
   async writeAlone(write: EntryWrite, sent?: () => void): Promise<EntryWritten | null> {
     const json = entryWriteJson(write, true);
-    const client = await this.pool().connect();
-    let broken: Error | undefined;
-    let result: { rows: WrittenRow[] };
+    let rows: WrittenRow[];
     try {
-      const pending = client.query<WrittenRow>(WRITE_SQL, [json]);
-      sent?.();
-      result = await pending;
+      rows = await onPooledClient(this.pool(), async (client) => {
+        const pending = client.query<WrittenRow>(WRITE_SQL, [json]);
+        sent?.();
+        return (await pending).rows;
+      });
     } catch (error) {
-      // A statement the database refused leaves the connection usable; anything else may not.
-      if (sqlState(error) === undefined) broken = error instanceof Error ? error : new Error(String(error));
       return refusal(error, write);
-    } finally {
-      client.release(broken);
     }
     noteTournamentChange(this.dataSource.manager, write.tournamentId, true);
-    return entryWritten(result.rows[0]!, write);
+    return entryWritten(rows[0]!, write);
   }
 
   /** The pg pool under TypeORM's connection (PostgreSQL and the embedded database alike). */
@@ -262,7 +260,7 @@ function entryWriteJson(write: EntryWrite, announcedByWriter = false): string {
 
 /** A refusal the function raised, as the registration answers it: null for a seat not taken. */
 function refusal(error: unknown, write: EntryWrite): null {
-  const code = sqlState(error);
+  const code = sqlStateOf(error);
   if (code === SEAT_NOT_TAKEN) return null;
   if (code === INSUFFICIENT_BALANCE) {
     throw new DomainException(ErrorCode.InsufficientBalance, `The player's ${write.currency} balance does not cover ${write.fee}`);
@@ -279,9 +277,4 @@ function entryWritten(row: WrittenRow, write: EntryWrite): EntryWritten {
   player.createdAt = row.player_created_at;
   player.updatedAt = row.player_updated_at;
   return { player, currentPlayers: row.current_players, feesCollected: row.fees_collected };
-}
-
-function sqlState(error: unknown): string | undefined {
-  const e = error as { code?: string; driverError?: { code?: string } } | null;
-  return e?.code ?? e?.driverError?.code;
 }
