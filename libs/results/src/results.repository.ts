@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RANKED_ENTRY_SQL, REBUYS_OF_SEATED_SQL, STANDINGS_ORDER_SQL } from '@app/database';
+import { RANKED_ENTRY_SQL, STANDINGS_ORDER_SQL } from '@app/database';
 
 /** A winner row as stored at completion; money and points as NUMERIC text. */
 export interface WinnerRow {
@@ -29,6 +29,14 @@ export const WINNERS_SQL = `SELECT e.position, e.player_id, e.display_name, e.po
        WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.prize_amount > 0
          AND e.position IS NOT NULL
        ORDER BY e.position ASC, e.prize_amount DESC, ${STANDINGS_ORDER_SQL}`;
+
+/**
+ * SQL sum of the rebuys of the seated entries ($1 operator, $2 tournament): every entry bought
+ * after the first, along idx_entries_rebuys (only entries with more than one). The results'
+ * totals count them with it, and completion stores what it gives.
+ */
+export const REBUYS_OF_SEATED_SQL = `SELECT coalesce(sum(e.entry_count - 1), 0)::int AS rebuys FROM tournament_entries e
+             WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.entry_count > 1 AND ${RANKED_ENTRY_SQL}`;
 
 /**
  * Totals over the seated players ($1 operator, $2 tournament), each along the narrowest path to

@@ -29,14 +29,6 @@ export const STANDINGS_INDEX_ORDER_SQL = standingsOrderSql('s');
 export const RANKED_ENTRY_SQL = `e.status NOT IN ('withdrawn', 'refunded')`;
 
 /**
- * SQL sum of the rebuys of the seated entries ($1 operator, $2 tournament): every entry bought
- * after the first, along idx_entries_rebuys (only entries with more than one). The results'
- * totals count them with it, and completion stores what it gives.
- */
-export const REBUYS_OF_SEATED_SQL = `SELECT coalesce(sum(e.entry_count - 1), 0)::int AS rebuys FROM tournament_entries e
-             WHERE e.operator_id = $1 AND e.tournament_id = $2 AND e.entry_count > 1 AND ${RANKED_ENTRY_SQL}`;
-
-/**
  * SQL value for `tournaments.standings_updated_at` after a change of the standings at the time in
  * parameter `param` (e.g. "$4"); a NULL parameter leaves it as it is. It always moves forward by
  * at least a millisecond, so two changes within one millisecond (or under a test's manual clock)

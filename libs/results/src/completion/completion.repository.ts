@@ -5,11 +5,11 @@ import {
   nextStandingsVersionSql,
   noteTournamentChange,
   RANKED_ENTRY_SQL,
-  REBUYS_OF_SEATED_SQL,
   STANDINGS_INDEX_ORDER_SQL,
   STANDINGS_ORDER_SQL,
 } from '@app/database';
 import { StandingKey, StandingsRules } from '../domain/standings';
+import { REBUYS_OF_SEATED_SQL } from '../results.repository';
 
 /** A seated entry as completion reads it: its standing key and whose it is. */
 export interface SeatedEntry extends StandingKey {
