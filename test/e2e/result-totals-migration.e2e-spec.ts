@@ -15,7 +15,7 @@ async function seed(db: DataSource): Promise<string> {
   const [{ id: operatorId }] = await db.query(
     `INSERT INTO operators (id, name, currency) VALUES (${sqlUuidOf(`'totals:op'`)}, 'Totals', 'EUR') RETURNING id`,
   );
-  for (const externalId of ['completed-before', 'completed-after']) {
+  for (const externalId of ['completed-a', 'completed-b']) {
     await db.query(
       `INSERT INTO tournaments (id, operator_id, external_id, name, game_slug, tournament_type, currency, entry_fee, scheduled_start, status)
        VALUES (${sqlUuidOf('$2::text')}, $1, $2, $2, 'slots', 'points_based', 'EUR', 5, now() - interval '1 hour', 'completed')`,
@@ -65,10 +65,10 @@ describe('migration TournamentResultTotals on data written by the schema before 
       expect(await after.query('SELECT * FROM tournament_result_totals')).toEqual([]);
       expect(await otherRows(after)).toEqual(oldRows);
 
-      await insertTotals(after, operatorId, 'completed-after', '7.25');
+      await insertTotals(after, operatorId, 'completed-b', '7.25');
       // One row per tournament, never a negative total, never for a tournament that does not exist.
-      await expect(insertTotals(after, operatorId, 'completed-after', '7.25')).rejects.toMatchObject({ code: '23505' });
-      await expect(insertTotals(after, operatorId, 'completed-before', '-0.01')).rejects.toMatchObject({
+      await expect(insertTotals(after, operatorId, 'completed-b', '7.25')).rejects.toMatchObject({ code: '23505' });
+      await expect(insertTotals(after, operatorId, 'completed-a', '-0.01')).rejects.toMatchObject({
         code: '23514',
         constraint: 'ck_tournament_result_totals',
       });
@@ -85,8 +85,8 @@ describe('migration TournamentResultTotals on data written by the schema before 
       expect((await after.runMigrations({ transaction: 'all' })).map((m) => m.name)).toEqual(['TournamentResultTotals1797700000000']);
       expect(await after.query('SELECT * FROM tournament_result_totals')).toEqual([]);
       // A tournament deleted takes its totals with it.
-      await insertTotals(after, operatorId, 'completed-before', '0');
-      await after.query(`DELETE FROM tournaments WHERE id = ${sqlUuidOf(`'completed-before'`)}`);
+      await insertTotals(after, operatorId, 'completed-a', '0');
+      await after.query(`DELETE FROM tournaments WHERE id = ${sqlUuidOf(`'completed-a'`)}`);
       expect(await after.query('SELECT * FROM tournament_result_totals')).toEqual([]);
     } finally {
       await after.destroy();
