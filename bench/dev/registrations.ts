@@ -8,7 +8,7 @@
  * PROBE_CPU_PROF_DIR runs the service with `--cpu-prof`, its profile written there when it stops;
  * BENCH_PG_URL names the PostgreSQL server (database `bench_probe`, or `<BENCH_DB>_probe`, is recreated).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createOperator, createTournament, recreateDatabase, seededUserId, seedPlayers, startService } from '../lib';
 import { runWriteLoad } from '../scenarios/write-load';
 
@@ -16,6 +16,22 @@ import { runWriteLoad } from '../scenarios/write-load';
 function cpuSeconds(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+
+/** utime + stime of every PostgreSQL process on this machine (server and backends), in seconds. */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
 }
 
 async function main(): Promise<void> {
@@ -53,8 +69,10 @@ async function main(): Promise<void> {
       });
     await load(3);
     const before = cpuSeconds(service.pid);
+    const postgresBefore = postgresCpuSeconds();
     const result = await load(seconds);
     const after = cpuSeconds(service.pid);
+    const postgres = postgresCpuSeconds() - postgresBefore;
     const user = after.user - before.user;
     const system = after.system - before.system;
     const used = user + system;
@@ -62,7 +80,7 @@ async function main(): Promise<void> {
       `registrations: ${result.ok} in ${seconds} s (${Math.round(result.ok / seconds)}/s), statuses ${JSON.stringify(result.statuses)}, ` +
         `p50 ${result.p50} ms, p99 ${result.p99} ms, service CPU ${((1000 * used) / result.ok).toFixed(2)} ms/registration ` +
         `(user ${((1000 * user) / result.ok).toFixed(2)}, system ${((1000 * system) / result.ok).toFixed(2)}) ` +
-        `(${((100 * used) / seconds).toFixed(0)} % of a CPU)\n`,
+        `(${((100 * used) / seconds).toFixed(0)} % of a CPU); PostgreSQL CPU ${((1000 * postgres) / result.ok).toFixed(2)} ms/registration\n`,
     );
   } finally {
     await service.stop();

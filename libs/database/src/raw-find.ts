@@ -1,4 +1,5 @@
 import { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 interface RawPlan {
   /** `SELECT <every column AS its property> FROM <table>`. */
@@ -89,6 +90,34 @@ export function prefixedColumnsSql(manager: EntityManager, target: EntityTarget<
     .join(', ');
 }
 
+/** How readPrefixed reads one entity under one prefix: the row's keys, built once. */
+interface PrefixedPlan {
+  primaryKeys: string[];
+  columns: Array<{ key: string; column: ColumnMetadata; plain: boolean }>;
+}
+
+const prefixedPlans = new WeakMap<EntityMetadata, Map<string, PrefixedPlan>>();
+
+function prefixedPlanOf(metadata: EntityMetadata, prefix: string): PrefixedPlan {
+  let byPrefix = prefixedPlans.get(metadata);
+  if (!byPrefix) prefixedPlans.set(metadata, (byPrefix = new Map()));
+  let plan = byPrefix.get(prefix);
+  if (!plan) {
+    plan = {
+      primaryKeys: metadata.primaryColumns.map((c) => `${prefix}.${c.propertyPath}`),
+      // As findOneRow: the pg driver already returns what TypeORM would hydrate, but for a
+      // transformer, an embedded or a nested property, which go through TypeORM's own hydration.
+      columns: metadata.columns.map((column) => ({
+        key: `${prefix}.${column.propertyPath}`,
+        column,
+        plain: !column.transformer && !column.embeddedMetadata && column.propertyPath === column.propertyName,
+      })),
+    };
+    byPrefix.set(prefix, plan);
+  }
+  return plan;
+}
+
 /**
  * The entity that prefixedColumnsSql selected into `row` under `prefix`, hydrated as TypeORM
  * would (the driver's conversions and the columns' transformers), or null when the row holds
@@ -101,14 +130,12 @@ export function readPrefixed<T extends ObjectLiteral>(
   prefix: string,
 ): T | null {
   const metadata = manager.connection.getMetadata(target);
-  if (metadata.primaryColumns.some((c) => row[`${prefix}.${c.propertyPath}`] == null)) return null;
+  const plan = prefixedPlanOf(metadata, prefix);
+  if (plan.primaryKeys.some((key) => row[key] == null)) return null;
   const entity = metadata.create(manager.queryRunner) as T;
   const driver = manager.connection.driver;
-  for (const column of metadata.columns) {
-    const value = row[`${prefix}.${column.propertyPath}`];
-    // As findOneRow: the pg driver already returns what TypeORM would hydrate, but for a
-    // transformer, an embedded or a nested property, which go through TypeORM's own hydration.
-    const plain = !column.transformer && !column.embeddedMetadata && column.propertyPath === column.propertyName;
+  for (const { key, column, plain } of plan.columns) {
+    const value = row[key];
     if (plain) (entity as Record<string, unknown>)[column.propertyName] = value;
     else column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
   }

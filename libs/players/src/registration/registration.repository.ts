@@ -224,10 +224,14 @@ interface WrittenRow {
   fees_collected: string;
 }
 
-/** The function's argument. */
+/**
+ * The function's argument. One object literal of fixed shape: built by spreading an optional key
+ * into it, the object ended in dictionary mode and JSON.stringify took five times as long.
+ * `announced_by` undefined is left out of the JSON.
+ */
 function entryWriteJson(write: EntryWrite, announcedByWriter = false): string {
   return JSON.stringify({
-    ...(announcedByWriter ? { announced_by: 'writer' } : {}),
+    announced_by: announcedByWriter ? 'writer' : undefined,
     operator_id: write.operatorId,
     tournament_id: write.tournamentId,
     user_id: write.userId,
