@@ -10,15 +10,15 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { freePort, ROOT, runLoad, seededPlayerId, sleep } from '../lib';
+import { freePort, processCpu, ROOT, runLoad, seededPlayerId, sleep } from '../lib';
 import { startProbeService } from './probe-service';
 
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const cpu = processCpu(pid);
+  if (!cpu) throw new Error(`process ${pid} is gone`);
+  return cpu.user + cpu.system;
 }
 
 async function measure(label: string, pid: number, url: string, headers: Record<string, string>, seconds: number, connections: number) {

@@ -8,28 +8,23 @@
  * PROBE_CPU_PROF_DIR runs the service with `--cpu-prof`, its profile written there when it stops;
  * BENCH_PG_URL names the PostgreSQL server (database `bench_probe`, or `<BENCH_DB>_probe`, is recreated).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { createOperator, createTournament, recreateDatabase, seededUserId, seedPlayers, startService } from '../lib';
+import { readdirSync } from 'node:fs';
+import { createOperator, createTournament, processCpu, recreateDatabase, seededUserId, seedPlayers, startService } from '../lib';
 import { runWriteLoad } from '../scenarios/write-load';
 
-/** utime and stime of the process, in seconds. */
+/** utime and stime of the service, in seconds. */
 function cpuSeconds(pid: number): { user: number; system: number } {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+  const cpu = processCpu(pid);
+  if (!cpu) throw new Error(`the service (pid ${pid}) is gone`);
+  return cpu;
 }
 
 /** utime + stime of every PostgreSQL process on this machine (server and backends), in seconds. */
 function postgresCpuSeconds(): number {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      // The process ended while being read.
-    }
+    const cpu = processCpu(pid);
+    if (cpu?.command === 'postgres') total += cpu.user + cpu.system;
   }
   return total;
 }

@@ -39,6 +39,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A process's command name and the user and system CPU seconds it has used, from
+ * /proc/<pid>/stat (clock ticks of 10 ms), or undefined once it is gone.
+ */
+export function processCpu(pid: number | string): { command: string; user: number; system: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return {
+      command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      user: Number(fields[11]) / 100,
+      system: Number(fields[12]) / 100,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resident set size of a process in MB (VmRSS of /proc/<pid>/status), or undefined once it is gone. */
 export function rssMb(pid: number): number | undefined {
   try {

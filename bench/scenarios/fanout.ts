@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Agent, IncomingMessage, request } from 'node:http';
 import {
   benchLoad,
@@ -9,6 +8,7 @@ import {
   createOperator,
   createTournament,
   Measurement,
+  processCpu,
   Scenario,
   seedEntries,
   seededEntryId,
@@ -217,14 +217,10 @@ async function openSubscribers(
   return { subscribers, arrivals, capacity };
 }
 
-/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (clock ticks of 10 ms). */
+/** CPU seconds (user + system) a process has used, NaN once it is gone. */
 function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
+  const cpu = processCpu(pid);
+  return cpu ? cpu.user + cpu.system : NaN;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
