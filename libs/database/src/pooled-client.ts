@@ -20,7 +20,7 @@ export async function onPooledClient<T>(pool: Pool, work: (client: PoolClient) =
   try {
     return await work(client);
   } catch (error) {
-    if (sqlStateOf(error) === undefined) lost ??= error instanceof Error ? error : new Error(String(error));
+    if (postgresErrorOf(error).code === undefined) lost ??= error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
     client.removeListener('error', onError);
@@ -28,8 +28,8 @@ export async function onPooledClient<T>(pool: Pool, work: (client: PoolClient) =
   }
 }
 
-/** The SQLSTATE of an error PostgreSQL raised (directly from pg, or wrapped by TypeORM). */
-export function sqlStateOf(error: unknown): string | undefined {
-  const e = error as { code?: string; driverError?: { code?: string } } | null;
-  return e?.code ?? e?.driverError?.code;
+/** The SQLSTATE and constraint of an error PostgreSQL raised, from pg directly or behind a TypeORM QueryFailedError. */
+export function postgresErrorOf(error: unknown): { code?: string; constraint?: string } {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  return { code: e?.code ?? e?.driverError?.code, constraint: e?.constraint ?? e?.driverError?.constraint };
 }

@@ -13,7 +13,7 @@ import {
   PlayerEntity,
   prefixedColumnsSql,
   readPrefixed,
-  sqlStateOf,
+  postgresErrorOf,
   TournamentEntity,
 } from '@app/database';
 import { EventType } from '@app/events';
@@ -264,7 +264,7 @@ function entryWriteJson(write: EntryWrite, announcedByWriter = false): string {
 
 /** A refusal the function raised, as the registration answers it: null for a seat not taken. */
 function refusal(error: unknown, write: EntryWrite): null {
-  const code = sqlStateOf(error);
+  const code = postgresErrorOf(error).code;
   if (code === SEAT_NOT_TAKEN) return null;
   if (code === INSUFFICIENT_BALANCE) {
     throw new DomainException(ErrorCode.InsufficientBalance, `The player's ${write.currency} balance does not cover ${write.fee}`);
