@@ -2,7 +2,8 @@
  * Developer probe (not part of `npm run bench`): CPU time of the service per registration
  * (utime + stime of the serving process ÷ registrations answered 201, from /proc/<pid>/stat) of
  * funded transfer-wallet players registering into one tournament over HTTP, with a modest
- * load, so the figure is the work of a registration rather than of contention. Build first
+ * load, so the figure is the work of a registration rather than of contention; also the CPU
+ * time of every PostgreSQL process on the machine over the same load. Build first
  * (`npm run build`), then
  * `node -r ts-node/register/transpile-only -r tsconfig-paths/register bench/dev/registrations.ts [seconds] [connections]`
  * PROBE_CPU_PROF_DIR runs the service with `--cpu-prof`, its profile written there when it stops;
